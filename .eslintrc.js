@@ -1,0 +1,40 @@
+module.exports = {
+	root: true,
+	extends: [ 'plugin:@wordpress/eslint-plugin/recommended' ],
+	plugins: [ 'no-unsanitized' ],
+	rules: {
+		// Data is text: never through an HTML-string API (STYLE.md, PRODUCT.md §4).
+		'no-unsanitized/method': 'error',
+		'no-unsanitized/property': 'error',
+		// WordPress 6.1 ships React 17: no React-18-only API.
+		'no-restricted-imports': [
+			'error',
+			{
+				paths: [
+					{
+						name: '@wordpress/element',
+						importNames: [ 'useId', 'useSyncExternalStore', 'useTransition', 'useDeferredValue', 'useInsertionEffect', 'startTransition' ],
+						message: 'WordPress 6.1 ships React 17, which lacks this API.',
+					},
+				],
+			},
+		],
+	},
+	settings: {
+		'import/resolver': { node: { extensions: [ '.js', '.jsx', '.ts', '.tsx' ] } },
+	},
+	overrides: [
+		{
+			files: [ 'tests/e2e/**', 'tools/**', 'playwright.config.ts', '*.config.js' ],
+			rules: {
+				'no-console': 'off',
+				'import/no-extraneous-dependencies': 'off',
+				'jest/no-done-callback': 'off',
+				'jest/valid-title': 'off',
+				'jest/expect-expect': 'off',
+				'jest/no-standalone-expect': 'off',
+				'@wordpress/no-unsafe-wp-apis': 'off',
+			},
+		},
+	],
+};

@@ -1,0 +1,59 @@
+<?php
+/**
+ * The plugin's composition root: it lists every service explicitly.
+ *
+ * @package AccesTourisme
+ */
+
+namespace AccesTourisme;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Builds the services and attaches their hooks.
+ */
+final class Plugin {
+
+	/**
+	 * Absolute path of plugin.php.
+	 *
+	 * @var string
+	 */
+	private string $file;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param string $file Absolute path of plugin.php.
+	 */
+	public function __construct( string $file ) {
+		$this->file = $file;
+	}
+
+	/**
+	 * The services, in the order their hooks are attached.
+	 *
+	 * @return Service[]
+	 */
+	public function services(): array {
+		$assets = new Assets\Assets( $this->file );
+		return array(
+			new I18n( $this->file ),
+			$assets,
+			new Settings\SettingsPage(),
+			new Settings\GeneralSettings(),
+			new Providers\ProviderPostType(),
+			new Providers\ProviderCategory(),
+			new Cli\Commands(),
+		);
+	}
+
+	/**
+	 * Attaches every service's hooks.
+	 */
+	public function register(): void {
+		foreach ( $this->services() as $service ) {
+			$service->register();
+		}
+	}
+}

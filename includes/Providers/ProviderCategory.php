@@ -1,0 +1,84 @@
+<?php
+/**
+ * The provider-category taxonomy and its six fixed categories.
+ *
+ * @package AccesTourisme
+ */
+
+namespace AccesTourisme\Providers;
+
+use AccesTourisme\Service;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Provider categories: residences, leisure facilities, restaurants, hotels, furnished rentals
+ * and guest rooms, holiday villages.
+ */
+final class ProviderCategory implements Service {
+
+	public const TAXONOMY = 'acces-provider-category';
+
+	/**
+	 * The six categories: slug => French name. The slugs are part of the public URLs.
+	 *
+	 * @return array<string, string>
+	 */
+	public static function defaults(): array {
+		return array(
+			'residences'             => 'Résidences',
+			'equipements-de-loisirs' => 'Équipements de loisirs',
+			'restauration'           => 'Restauration',
+			'hotels'                 => 'Hôtels',
+			'hebergements-locatifs-meubles-et-chambres-dhotes' => 'Hébergements locatifs meublés et chambres d\'hôtes',
+			'villages-vacances'      => 'Villages vacances',
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function register(): void {
+		add_action( 'init', array( $this, 'register_taxonomy' ) );
+	}
+
+	/**
+	 * Registers the taxonomy.
+	 */
+	public function register_taxonomy(): void {
+		register_taxonomy(
+			self::TAXONOMY,
+			array( ProviderPostType::POST_TYPE ),
+			array(
+				'labels'            => array(
+					'name'          => __( 'Provider categories', 'acces-tourisme' ),
+					'singular_name' => __( 'Provider category', 'acces-tourisme' ),
+					'all_items'     => __( 'All categories', 'acces-tourisme' ),
+					'edit_item'     => __( 'Edit the category', 'acces-tourisme' ),
+					'add_new_item'  => __( 'Add a category', 'acces-tourisme' ),
+					'menu_name'     => __( 'Categories', 'acces-tourisme' ),
+				),
+				'public'            => true,
+				'hierarchical'      => true,
+				'show_in_rest'      => true,
+				'rest_base'         => 'acces-provider-categories',
+				'show_admin_column' => true,
+				'rewrite'           => array(
+					'slug'       => ProviderPostType::BASE_SLUG,
+					'with_front' => false,
+				),
+			)
+		);
+	}
+
+	/**
+	 * Creates the six categories that are missing. Existing ones (even renamed) are kept.
+	 */
+	public static function create_default_terms(): void {
+		foreach ( self::defaults() as $slug => $name ) {
+			if ( ! term_exists( $slug, self::TAXONOMY ) ) {
+				wp_insert_term( $name, self::TAXONOMY, array( 'slug' => $slug ) );
+			}
+		}
+	}
+}

@@ -1,0 +1,64 @@
+<?php
+/**
+ * The settings page "Réglages › Accès Tourisme".
+ *
+ * @package AccesTourisme
+ */
+
+namespace AccesTourisme\Settings;
+
+use AccesTourisme\Service;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The page itself. Each feature adds its own section and option to it (option group
+ * SettingsPage::GROUP, page SettingsPage::SLUG), through the Settings API, which checks the
+ * nonce and the manage_options capability when the form is saved.
+ */
+final class SettingsPage implements Service {
+
+	public const SLUG  = 'acces-tourisme';
+	public const GROUP = 'acces-tourisme';
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function register(): void {
+		add_action( 'admin_menu', array( $this, 'add_page' ) );
+	}
+
+	/**
+	 * Adds the page under Settings.
+	 */
+	public function add_page(): void {
+		add_options_page(
+			__( 'Accès Tourisme settings', 'acces-tourisme' ),
+			__( 'Accès Tourisme', 'acces-tourisme' ),
+			'manage_options',
+			self::SLUG,
+			array( $this, 'render' )
+		);
+	}
+
+	/**
+	 * Prints the page.
+	 */
+	public function render(): void {
+		if ( ! current_user_can( 'manage_options' ) ) {
+			return;
+		}
+		?>
+		<div class="wrap">
+			<h1><?php echo esc_html( get_admin_page_title() ); ?></h1>
+			<form action="<?php echo esc_url( admin_url( 'options.php' ) ); ?>" method="post">
+				<?php
+				settings_fields( self::GROUP );
+				do_settings_sections( self::SLUG );
+				submit_button();
+				?>
+			</form>
+		</div>
+		<?php
+	}
+}

@@ -1,0 +1,28 @@
+/**
+ * Jest (jsdom) for the TypeScript sources, on top of @wordpress/scripts' preset.
+ */
+const defaultConfig = require( '@wordpress/scripts/config/jest-unit.config' );
+
+module.exports = {
+	...defaultConfig,
+	testMatch: [ '<rootDir>/src/**/test/*.test.[jt]s?(x)' ],
+	testPathIgnorePatterns: [
+		'/node_modules/',
+		'<rootDir>/.wp/',
+		'<rootDir>/build/',
+	],
+	modulePathIgnorePatterns: [
+		'<rootDir>/.wp/',
+		'<rootDir>/build/',
+		'<rootDir>/.cache/',
+	],
+	setupFilesAfterEnv: [
+		...( defaultConfig.setupFilesAfterEnv || [] ),
+		'<rootDir>/tests/jest/setup.ts',
+	],
+	moduleNameMapper: {
+		...( defaultConfig.moduleNameMapper || {} ),
+		'\\.(css|scss)$': '<rootDir>/tests/jest/style-mock.js',
+		'\\.(png|svg|jpg)$': '<rootDir>/tests/jest/file-mock.js',
+	},
+};

@@ -1,0 +1,44 @@
+/**
+ * Browser tests: Debian's Chromium driven by Playwright against the running demo sites
+ * (tools/e2e.sh starts them: SQLite on :8889, MariaDB on :8890).
+ */
+import { defineConfig } from '@playwright/test';
+
+const engines = ( process.env.ACCES_E2E_ENGINES || 'sqlite mariadb' )
+	.split( /\s+/ )
+	.filter( Boolean );
+const ports: Record< string, number > = { sqlite: 8889, mariadb: 8890 };
+
+export default defineConfig( {
+	testDir: './tests/e2e',
+	outputDir: './artifacts/e2e',
+	fullyParallel: false,
+	workers: 2,
+	retries: 0,
+	timeout: 60_000,
+	expect: { timeout: 10_000 },
+	reporter: [ [ 'list' ] ],
+	use: {
+		locale: 'fr-FR',
+		viewport: { width: 1280, height: 900 },
+		trace: 'off',
+		screenshot: 'only-on-failure',
+		launchOptions: {
+			executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+			args: [
+				'--headless',
+				'--no-sandbox',
+				'--disable-gpu',
+				'--disable-background-networking',
+				'--disable-component-update',
+				'--disable-sync',
+				'--no-first-run',
+				'--disable-quic',
+			],
+		},
+	},
+	projects: engines.map( ( engine ) => ( {
+		name: engine,
+		use: { baseURL: `http://localhost:${ ports[ engine ] }` },
+	} ) ),
+} );

@@ -1,0 +1,121 @@
+/**
+ * Test fixtures shared by every browser test.
+ *
+ * The browser never reaches the internet: every request to a host other than the site is
+ * answered here, from local fixtures for the third-party hosts the plugin may use (map tiles,
+ * video services), or refused otherwise, and recorded in `thirdParty` so that a test can
+ * assert which ones happened.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const AXE_TAGS = [
+	'wcag2a',
+	'wcag2aa',
+	'wcag21a',
+	'wcag21aa',
+	'wcag22aa',
+];
+
+const TILE = fs.readFileSync( path.join( __dirname, 'fixtures', 'tile.png' ) );
+
+export interface ThirdPartyRequest {
+	url: string;
+	host: string;
+	answered: boolean;
+}
+
+function isLocal( host: string ): boolean {
+	return host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
+}
+
+export const test = base.extend< { thirdParty: ThirdPartyRequest[] } >( {
+	thirdParty: async ( { context }, use ) => {
+		const seen: ThirdPartyRequest[] = [];
+		await context.route( '**/*', async ( route ) => {
+			const url = new URL( route.request().url() );
+			if (
+				url.protocol === 'data:' ||
+				url.protocol === 'blob:' ||
+				isLocal( url.hostname )
+			) {
+				return route.continue();
+			}
+			const host = url.hostname;
+			if (
+				/(^|\.)tile\.openstreetmap\.org$/.test( host ) ||
+				/tile/.test( host )
+			) {
+				seen.push( { url: url.href, host, answered: true } );
+				return route.fulfill( {
+					status: 200,
+					contentType: 'image/png',
+					body: TILE,
+				} );
+			}
+			if (
+				/(^|\.)(youtube\.com|youtube-nocookie\.com|youtu\.be|vimeo\.com)$/.test(
+					host
+				)
+			) {
+				seen.push( { url: url.href, host, answered: true } );
+				return route.fulfill( {
+					status: 200,
+					contentType: 'text/html',
+					body: '<!doctype html><html lang="fr"><title>Lecteur vidéo (fixture)</title><p>Lecteur vidéo</p></html>',
+				} );
+			}
+			seen.push( { url: url.href, host, answered: false } );
+			return route.abort( 'blockedbyclient' );
+		} );
+		await use( seen );
+	},
+	page: async ( { page, thirdParty }, use ) => {
+		// Depend on thirdParty so that routing is always in place.
+		void thirdParty;
+		const errors: string[] = [];
+		page.on( 'pageerror', ( error ) => errors.push( String( error ) ) );
+		await use( page );
+		expect( errors, 'uncaught errors in the page' ).toEqual( [] );
+	},
+} );
+
+export { expect };
+
+/**
+ * Runs axe with the WCAG 2.2 AA tags on the page (or a part of it) and expects no violation.
+ * @param page
+ * @param include
+ */
+export async function expectNoAxeViolations(
+	page: Page,
+	include?: string
+): Promise< void > {
+	let builder = new AxeBuilder( { page } ).withTags( AXE_TAGS );
+	if ( include ) {
+		builder = builder.include( include );
+	}
+	const results = await builder.analyze();
+	const summary = results.violations.map(
+		( v ) =>
+			`${ v.id } (${ v.impact }): ${ v.help }\n    ${ v.nodes
+				.map( ( n ) => n.target.join( ' ' ) )
+				.slice( 0, 5 )
+				.join( '\n    ' ) }`
+	);
+	expect( summary, `axe violations on ${ page.url() }` ).toEqual( [] );
+}
+
+/**
+ * Logs in to wp-admin as the demo administrator.
+ * @param page
+ */
+export async function login( page: Page ): Promise< void > {
+	await page.goto( '/wp-login.php' );
+	await page.locator( '#user_login' ).fill( 'admin' );
+	await page.locator( '#user_pass' ).fill( 'password' );
+	await page.getByRole( 'button', { name: 'Se connecter' } ).click();
+	await page.waitForURL( /wp-admin/ );
+}

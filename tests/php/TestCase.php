@@ -1,0 +1,81 @@
+<?php
+/**
+ * Base class of the integration tests: each test runs in a database transaction that is
+ * rolled back afterwards, with caches and globals reset.
+ *
+ * @package AccesTourisme
+ */
+
+namespace AccesTourisme\Tests;
+
+use Yoast\PHPUnitPolyfills\TestCases\TestCase as PolyfillTestCase;
+
+/**
+ * Shared set-up and helpers.
+ */
+abstract class TestCase extends PolyfillTestCase {
+
+	/**
+	 * Starts a transaction and resets the request state.
+	 */
+	protected function set_up(): void {
+		parent::set_up();
+		global $wpdb;
+		$wpdb->query( 'START TRANSACTION' );
+		wp_cache_flush();
+		wp_set_current_user( 0 );
+		$_GET                      = array();
+		$_POST                     = array();
+		$_REQUEST                  = array();
+		$GLOBALS['acces_php_errors'] = array();
+	}
+
+	/**
+	 * Rolls the transaction back; fails the test on any PHP notice from the plugin.
+	 */
+	protected function tear_down(): void {
+		global $wpdb, $wp_rest_server;
+		$wpdb->query( 'ROLLBACK' );
+		wp_cache_flush();
+		$wp_rest_server = null;
+		wp_set_current_user( 0 );
+		$errors                      = $GLOBALS['acces_php_errors'];
+		$GLOBALS['acces_php_errors'] = array();
+		parent::tear_down();
+		$this->assertSame( array(), $errors, 'The plugin raised PHP notices, warnings or deprecations.' );
+	}
+
+	/**
+	 * Creates a user with a role and returns its id.
+	 *
+	 * @param string $role Role name.
+	 */
+	protected function create_user( string $role ): int {
+		$login = $role . '_' . wp_generate_password( 8, false );
+		return (int) wp_insert_user(
+			array(
+				'user_login' => $login,
+				'user_email' => $login . '@example.org',
+				'user_pass'  => wp_generate_password(),
+				'role'       => $role,
+			)
+		);
+	}
+
+	/**
+	 * Dispatches a REST request in-process and returns the response.
+	 *
+	 * @param string               $method HTTP method.
+	 * @param string               $route  Route, e.g. "/acces/v1/providers".
+	 * @param array<string, mixed> $params Query or body parameters.
+	 */
+	protected function rest( string $method, string $route, array $params = array() ): \WP_REST_Response {
+		$request = new \WP_REST_Request( $method, $route );
+		if ( 'GET' === $method ) {
+			$request->set_query_params( $params );
+		} else {
+			$request->set_body_params( $params );
+		}
+		return rest_do_request( $request );
+	}
+}

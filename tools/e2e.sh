@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Browser suite: fresh demo sites on SQLite (:8889) and MariaDB (:8890), Debian's Chromium.
+# Usage: tools/e2e.sh [sqlite|mariadb|all] [playwright args...]
+set -euo pipefail
+source "$(dirname "$0")/lib.sh"
+
+engines="${1:-all}"
+[ $# -gt 0 ] && shift
+[ "$engines" = all ] && engines="sqlite mariadb"
+
+ensure_php
+ensure_node_modules
+ensure_vendor
+ensure_build
+need_apt chromium fonts-dejavu-core
+pids=()
+cleanup() { for p in "${pids[@]}"; do stop_server "$p"; done; }
+trap cleanup EXIT INT TERM
+for engine in $engines; do
+	port=8889
+	[ "$engine" = mariadb ] && port=8890
+	ensure_site "e2e-$engine" "$engine" "$port" fresh
+	pids+=( "$(serve "e2e-$engine" "$port")" )
+done
+log "Browser tests on: $engines"
+cd "$ROOT"
+status=0
+ACCES_E2E_ENGINES="$engines" npx playwright test "$@" || status=1
+# No PHP warning, notice or deprecation from the plugin during the whole run.
+for engine in $engines; do
+	logf="$WP_ROOT/sites/e2e-$engine/wp-content/debug.log"
+	if [ -f "$logf" ] && grep -E "$ROOT/(includes|plugin\.php|uninstall\.php)" "$logf" >/dev/null; then
+		log "PHP notices from the plugin on $engine:"
+		grep -E "$ROOT/(includes|plugin\.php|uninstall\.php)|plugins/acces-tourisme/(includes|plugin\.php)" "$logf" | head -20 >&2
+		status=1
+	fi
+done
+exit $status

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# npm test: installs what is missing, then runs every suite and check; exits non-zero on any
+# failure. Each step runs even when an earlier one failed, and the summary lists them all.
+set -uo pipefail
+source "$(dirname "$0")/lib.sh"
+set +e
+
+ensure_php || exit 1
+ensure_node_modules || exit 1
+ensure_vendor || exit 1
+ensure_mariadb || exit 1
+need_apt chromium fonts-dejavu-core || exit 1
+# Always build from the sources of this checkout.
+rm -f "$ROOT/build/.stamp"
+ensure_build || exit 1
+cd "$ROOT"
+
+passed=0
+failed=0
+results=()
+step() {
+	local name="$1"; shift
+	local start=$SECONDS
+	log "── $name"
+	if "$@"; then
+		passed=$((passed + 1)); results+=( "  ok    $name ($((SECONDS - start)) s)" )
+	else
+		failed=$((failed + 1)); results+=( "  FAIL  $name ($((SECONDS - start)) s)" )
+	fi
+}
+
+step "translations complete (i18n)" node tools/i18n.mjs --check
+step "TypeScript strict (tsc)" npx tsc --noEmit -p tsconfig.json
+step "ESLint (lint-js)" npm run --silent lint:js
+step "Stylelint (lint-style)" npm run --silent lint:style
+step "PHPCS WordPress standards" bash tools/phpcs.sh -q
+step "Jest unit tests" npx wp-scripts test-unit-js --config jest.config.js --ci
+step "PHPUnit on SQLite" bash tools/phpunit.sh sqlite
+step "PHPUnit on MariaDB" bash tools/phpunit.sh mariadb
+step "Browser tests (SQLite and MariaDB)" bash tools/e2e.sh all
+step "Plugin zip installs cleanly" bash tools/test-zip.sh
+
+printf '\n%s\n' "${results[@]}"
+echo
+echo "suites: $passed passed, $failed failed"
+[ "$failed" = 0 ]

@@ -1,0 +1,121 @@
+<?php
+/**
+ * Local site chores that WP-CLI's core commands would do (this registry serves only WP-CLI's
+ * framework, not its core, plugin or option commands).
+ *
+ * Usage: php tools/wp-site.php install|configure|activate|deactivate|classic|block SITE_DIR
+ *
+ * @package AccesTourisme
+ */
+
+if ( PHP_SAPI !== 'cli' ) {
+	exit;
+}
+
+[ , $acces_action, $acces_dir ] = $argv;
+$acces_dir = rtrim( $acces_dir, '/' );
+
+$acces_config = file_get_contents( $acces_dir . '/wp-config.php' );
+preg_match( "#'WP_HOME', 'http://localhost:(\d+)'#", $acces_config, $acces_m );
+$_SERVER['HTTP_HOST']   = 'localhost:' . $acces_m[1];
+$_SERVER['SERVER_NAME'] = 'localhost';
+$_SERVER['REQUEST_URI'] = '/';
+
+if ( 'install' === $acces_action ) {
+	define( 'WP_INSTALLING', true );
+	require $acces_dir . '/wp-load.php';
+	require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+	if ( ! is_blog_installed() ) {
+		$result = wp_install( 'Accès Tourisme', 'admin', 'admin@example.org', true, '', 'password', 'fr_FR' );
+		if ( empty( $result['user_id'] ) ) {
+			fwrite( STDERR, "WordPress could not be installed.\n" );
+			exit( 1 );
+		}
+	}
+	exit( 0 );
+}
+
+require $acces_dir . '/wp-load.php';
+require_once ABSPATH . 'wp-admin/includes/plugin.php';
+require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+
+$acces_plugin = 'acces-tourisme/plugin.php';
+
+switch ( $acces_action ) {
+	case 'configure':
+		update_option( 'WPLANG', 'fr_FR' );
+		update_option( 'blogdescription', 'Annuaire des lieux de tourisme et de loisirs accessibles' );
+		update_option( 'timezone_string', 'Europe/Paris' );
+		update_option( 'date_format', 'j F Y' );
+		update_option( 'time_format', 'G\hi' );
+		update_option( 'start_of_week', 1 );
+		update_option( 'permalink_structure', '/%postname%/' );
+		switch_theme( 'twentytwentythree' );
+		acces_header_with_search();
+		$acces_result = activate_plugin( $acces_plugin );
+		if ( is_wp_error( $acces_result ) ) {
+			fwrite( STDERR, $acces_result->get_error_message() . "\n" );
+			exit( 1 );
+		}
+		break;
+	case 'activate':
+		$acces_result = activate_plugin( $acces_plugin );
+		if ( is_wp_error( $acces_result ) ) {
+			fwrite( STDERR, $acces_result->get_error_message() . "\n" );
+			exit( 1 );
+		}
+		break;
+	case 'deactivate':
+		deactivate_plugins( $acces_plugin );
+		break;
+	case 'classic':
+		switch_theme( 'twentytwentyone' );
+		break;
+	case 'block':
+		switch_theme( 'twentytwentythree' );
+		break;
+	default:
+		fwrite( STDERR, "Unknown action {$acces_action}\n" );
+		exit( 1 );
+}
+// Rewrite rules are rebuilt on the next request that needs them.
+delete_option( 'rewrite_rules' );
+exit( 0 );
+
+/**
+ * Twenty Twenty-Three's header with the core search block added (a customised template part,
+ * as a site owner would make it in the site editor).
+ */
+function acces_header_with_search() {
+	$existing = get_posts(
+		array(
+			'post_type'   => 'wp_template_part',
+			'name'        => 'header',
+			'post_status' => 'publish',
+			'numberposts' => 1,
+		)
+	);
+	if ( $existing ) {
+		return;
+	}
+	$content = '<!-- wp:group {"layout":{"type":"constrained"}} -->
+<div class="wp-block-group"><!-- wp:group {"align":"wide","style":{"spacing":{"padding":{"bottom":"var:preset|spacing|40"}}},"layout":{"type":"flex","justifyContent":"space-between","flexWrap":"wrap"}} -->
+<div class="wp-block-group alignwide" style="padding-bottom:var(--wp--preset--spacing--40)"><!-- wp:site-title {"level":0} /-->
+
+<!-- wp:navigation {"layout":{"type":"flex","setCascadingProperties":true,"justifyContent":"right"}} /-->
+
+<!-- wp:search {"label":"Rechercher","showLabel":false,"placeholder":"Rechercher sur le site","buttonText":"Rechercher","buttonPosition":"button-inside","buttonUseIcon":true} /--></div>
+<!-- /wp:group --></div>
+<!-- /wp:group -->';
+	$id      = wp_insert_post(
+		array(
+			'post_type'    => 'wp_template_part',
+			'post_name'    => 'header',
+			'post_title'   => 'Header',
+			'post_status'  => 'publish',
+			'post_content' => $content,
+		)
+	);
+	wp_set_object_terms( $id, 'twentytwentythree', 'wp_theme' );
+	wp_set_object_terms( $id, 'header', 'wp_template_part_area' );
+}

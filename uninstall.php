@@ -1,0 +1,49 @@
+<?php
+/**
+ * Uninstall: removes the plugin's options, and its content only if the admin asked for it
+ * (Settings › Accès Tourisme › Uninstalling).
+ *
+ * @package AccesTourisme
+ */
+
+defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
+
+global $wpdb;
+
+$acces_general     = get_option( 'acces_general', array() );
+$acces_delete_data = is_array( $acces_general ) && ! empty( $acces_general['delete_data_on_uninstall'] );
+
+if ( $acces_delete_data ) {
+	$acces_post_types = array( 'acces-provider', 'acces-portfolio' );
+	foreach ( $acces_post_types as $acces_post_type ) {
+		$acces_ids = get_posts(
+			array(
+				'post_type'        => $acces_post_type,
+				'post_status'      => 'any',
+				'numberposts'      => -1,
+				'fields'           => 'ids',
+				'suppress_filters' => true,
+			)
+		);
+		foreach ( $acces_ids as $acces_id ) {
+			wp_delete_post( (int) $acces_id, true );
+		}
+	}
+	$acces_taxonomies = array( 'acces-provider-category', 'acces-portfolio-categories', 'acces-portfolio-other-categories', 'acces-portfolio-tags' );
+	foreach ( $acces_taxonomies as $acces_taxonomy ) {
+		$acces_terms = $wpdb->get_col( $wpdb->prepare( "SELECT t.term_id FROM {$wpdb->terms} t INNER JOIN {$wpdb->term_taxonomy} tt ON tt.term_id = t.term_id WHERE tt.taxonomy = %s", $acces_taxonomy ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		foreach ( $acces_terms as $acces_term_id ) {
+			if ( ! taxonomy_exists( $acces_taxonomy ) ) {
+				register_taxonomy( $acces_taxonomy, array() );
+			}
+			wp_delete_term( (int) $acces_term_id, $acces_taxonomy );
+		}
+	}
+}
+
+// Options: every option of the plugin starts with "acces_".
+$acces_options = $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( 'acces_' ) . '%' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+foreach ( $acces_options as $acces_option ) {
+	delete_option( $acces_option );
+}
+wp_cache_flush();

@@ -1,0 +1,55 @@
+/**
+ * Extends @wordpress/scripts' webpack config with one entry per front-end feature
+ * (src/<feature>/index.ts[x]) and, per block, its editor script (src/blocks/<name>/index.tsx)
+ * and its front-end script (src/blocks/<name>/view.ts[x]). React and the @wordpress packages
+ * stay external (dependency extraction): WordPress provides them.
+ */
+const fs = require( 'fs' );
+const path = require( 'path' );
+const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
+
+const SRC = path.resolve( __dirname, 'src' );
+const NOT_ENTRIES = new Set( [ 'shared', 'blocks' ] );
+
+function firstExisting( dir, names ) {
+	return names
+		.map( ( n ) => path.join( dir, n ) )
+		.find( ( f ) => fs.existsSync( f ) );
+}
+
+function entries() {
+	const out = {};
+	for ( const feature of fs.readdirSync( SRC ) ) {
+		const dir = path.join( SRC, feature );
+		if (
+			NOT_ENTRIES.has( feature ) ||
+			! fs.statSync( dir ).isDirectory()
+		) {
+			continue;
+		}
+		const index = firstExisting( dir, [ 'index.ts', 'index.tsx' ] );
+		if ( index ) {
+			out[ `${ feature }/index` ] = index;
+		}
+	}
+	const blocks = path.join( SRC, 'blocks' );
+	if ( fs.existsSync( blocks ) ) {
+		for ( const block of fs.readdirSync( blocks ) ) {
+			const dir = path.join( blocks, block );
+			const index = firstExisting( dir, [ 'index.tsx', 'index.ts' ] );
+			const view = firstExisting( dir, [ 'view.tsx', 'view.ts' ] );
+			if ( index ) {
+				out[ `blocks/${ block }/index` ] = index;
+			}
+			if ( view ) {
+				out[ `blocks/${ block }/view` ] = view;
+			}
+		}
+	}
+	return out;
+}
+
+module.exports = {
+	...defaultConfig,
+	entry: entries,
+};
