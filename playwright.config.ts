@@ -7,11 +7,15 @@ import { defineConfig } from '@playwright/test';
 const engines = ( process.env.ACCES_E2E_ENGINES || 'sqlite mariadb' )
 	.split( /\s+/ )
 	.filter( Boolean );
-const ports: Record< string, number > = { sqlite: 8889, mariadb: 8890 };
+const offset = Number( process.env.ACCES_PORT_OFFSET || 0 );
+const ports: Record< string, number > = {
+	sqlite: 8889 + offset,
+	mariadb: 8890 + offset,
+};
 
 export default defineConfig( {
 	testDir: './tests/e2e',
-	outputDir: './artifacts/e2e',
+	outputDir: `./artifacts/e2e${ process.env.ACCES_INSTANCE ? '-' + process.env.ACCES_INSTANCE : '' }`,
 	fullyParallel: false,
 	workers: 2,
 	retries: 0,

@@ -17,10 +17,10 @@ pids=()
 cleanup() { for p in "${pids[@]}"; do stop_server "$p"; done; }
 trap cleanup EXIT INT TERM
 for engine in $engines; do
-	port=8889
-	[ "$engine" = mariadb ] && port=8890
-	ensure_site "e2e-$engine" "$engine" "$port" fresh
-	pids+=( "$(serve "e2e-$engine" "$port")" )
+	port=$((8889 + PORT_OFFSET))
+	[ "$engine" = mariadb ] && port=$((8890 + PORT_OFFSET))
+	ensure_site "e2e-$engine$INSTANCE_SUFFIX" "$engine" "$port" fresh
+	pids+=( "$(serve "e2e-$engine$INSTANCE_SUFFIX" "$port")" )
 done
 log "Browser tests on: $engines"
 cd "$ROOT"
@@ -28,7 +28,7 @@ status=0
 ACCES_E2E_ENGINES="$engines" npx playwright test "$@" || status=1
 # No PHP warning, notice or deprecation from the plugin during the whole run.
 for engine in $engines; do
-	logf="$WP_ROOT/sites/e2e-$engine/wp-content/debug.log"
+	logf="$WP_ROOT/sites/e2e-$engine$INSTANCE_SUFFIX/wp-content/debug.log"
 	if [ -f "$logf" ] && grep -E "$ROOT/(includes|plugin\.php|uninstall\.php)" "$logf" >/dev/null; then
 		log "PHP notices from the plugin on $engine:"
 		grep -E "$ROOT/(includes|plugin\.php|uninstall\.php)|plugins/acces-tourisme/(includes|plugin\.php)" "$logf" | head -20 >&2

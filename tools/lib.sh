@@ -8,7 +8,11 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 WP_ROOT="$ROOT/.wp"
 CACHE="$ROOT/.cache"
 SQLITE_BUILDS_PKG="@wp-playground/wordpress-builds@0.9.19"
-export ROOT WP_ROOT CACHE
+# ACCES_INSTANCE lets several copies of the suites run side by side on one machine: it suffixes
+# the test sites' names (and so their databases) and shifts their ports by ACCES_PORT_OFFSET.
+INSTANCE_SUFFIX="${ACCES_INSTANCE:+-$ACCES_INSTANCE}"
+PORT_OFFSET="${ACCES_PORT_OFFSET:-0}"
+export ROOT WP_ROOT CACHE INSTANCE_SUFFIX PORT_OFFSET
 
 log() { printf '\033[1m[acces]\033[0m %s\n' "$*" >&2; }
 die() { printf '\033[31m[acces] %s\033[0m\n' "$*" >&2; exit 1; }
@@ -162,9 +166,9 @@ ensure_site() {
 				"$dir/wp-content/plugins/sqlite-database-integration/db.copy" > "$dir/wp-content/db.php"
 			mkdir -p "$dir/wp-content/database"
 		else
-			as_root mysql -e "DROP DATABASE IF EXISTS \`acces_$name\`; CREATE DATABASE \`acces_$name\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;"
+			as_root mysql -e "DROP DATABASE IF EXISTS \`acces_${name//-/_}\`; CREATE DATABASE \`acces_${name//-/_}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;"
 		fi
-		php "$ROOT/tools/wp-config.php" "$dir" "$engine" "$port" "acces_$name"
+		php "$ROOT/tools/wp-config.php" "$dir" "$engine" "$port" "acces_${name//-/_}"
 		php "$ROOT/tools/wp-site.php" install "$dir"
 		php "$ROOT/tools/wp-site.php" configure "$dir"
 		if [ "${ACCES_DEMO:-1}" = 1 ]; then

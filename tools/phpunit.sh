@@ -12,10 +12,11 @@ ensure_php
 ensure_vendor
 status=0
 for engine in $engines; do
-	port=8898
-	[ "$engine" = mariadb ] && port=8899
-	ACCES_DEMO=0 ensure_site "phpunit-$engine" "$engine" "$port" fresh
+	port=$((8898 + PORT_OFFSET))
+	[ "$engine" = mariadb ] && port=$((8899 + PORT_OFFSET))
+	site="phpunit-$engine$INSTANCE_SUFFIX"
+	ACCES_DEMO=0 ensure_site "$site" "$engine" "$port" fresh
 	log "PHPUnit on $engine"
-	ACCES_TEST_SITE="$WP_ROOT/sites/phpunit-$engine" php -d memory_limit=1G "$ROOT/vendor/bin/phpunit" -c "$ROOT/phpunit.xml.dist" "$@" || status=1
+	ACCES_TEST_SITE="$WP_ROOT/sites/$site" php -d memory_limit=1G "$ROOT/vendor/bin/phpunit" -c "$ROOT/phpunit.xml.dist" "$@" || status=1
 done
 exit $status
