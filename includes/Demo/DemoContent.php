@@ -12,9 +12,21 @@ use AccesTourisme\Providers\ProviderCategory;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Creates the demo pages and puts them in the site's menu. Each feature adds its part here.
+ * Creates the demo pages (Twenty Twenty-Three's navigation lists them). Each feature adds its
+ * part to parts(); every part is idempotent.
  */
 final class DemoContent {
+
+	/**
+	 * The feature parts, in the order they run. Each has install(): string[].
+	 *
+	 * @return object[]
+	 */
+	private function parts(): array {
+		return array(
+			// One line per feature: new ProvidersDemo(), ...
+		);
+	}
 
 	/**
 	 * Creates what is missing.
@@ -24,6 +36,9 @@ final class DemoContent {
 	public function install(): array {
 		$report = array();
 		ProviderCategory::create_default_terms();
+		foreach ( $this->parts() as $part ) {
+			$report = array_merge( $report, $part->install() );
+		}
 		$home = $this->page(
 			'accueil',
 			'Accueil',
