@@ -23,6 +23,9 @@ for engine in $engines; do
 	pids+=( "$(serve "e2e-$engine$INSTANCE_SUFFIX" "$port")" )
 done
 log "Browser tests on: $engines"
+# Tests may drive their site with tools/wp-site.php or WP-CLI: the site of a project is
+# $ACCES_WP_SITES/e2e-<engine>$ACCES_INSTANCE_SUFFIX.
+export ACCES_WP_SITES="$WP_ROOT/sites" ACCES_INSTANCE_SUFFIX="$INSTANCE_SUFFIX"
 cd "$ROOT"
 status=0
 ACCES_E2E_ENGINES="$engines" npx playwright test "$@" || status=1

@@ -119,3 +119,19 @@ export async function login( page: Page ): Promise< void > {
 	await page.getByRole( 'button', { name: 'Se connecter' } ).click();
 	await page.waitForURL( /wp-admin/ );
 }
+
+/**
+ * Absolute path of the WordPress site that a project's baseURL serves (for tests that
+ * switch the theme with tools/wp-site.php or run WP-CLI).
+ *
+ * @param engine The project name: "sqlite" or "mariadb".
+ */
+export function siteDir( engine: string ): string {
+	const sites =
+		process.env.ACCES_WP_SITES ||
+		path.join( __dirname, '..', '..', '.wp', 'sites' );
+	return path.join(
+		sites,
+		`e2e-${ engine }${ process.env.ACCES_INSTANCE_SUFFIX || '' }`
+	);
+}
