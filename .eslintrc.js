@@ -25,7 +25,13 @@ module.exports = {
 	},
 	overrides: [
 		{
-			files: [ 'tests/e2e/**', 'tools/**', 'playwright.config.ts', '*.config.js' ],
+			files: [
+				'tests/e2e/**',
+				'tests/bench/**',
+				'tools/**',
+				'playwright.config.ts',
+				'*.config.js',
+			],
 			rules: {
 				'no-console': 'off',
 				'import/no-extraneous-dependencies': 'off',
