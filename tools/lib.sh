@@ -41,24 +41,31 @@ ensure_php() {
 		php8.2-mbstring php8.2-xml libjs-cropper libjs-underscore php-getid3 ca-certificates unzip zip curl
 }
 
+# Dependencies are reinstalled only when their lock (or manifest) changes: a hash is kept beside them.
 ensure_node_modules() {
 	cd "$ROOT"
-	if [ ! -f node_modules/.package-lock.json ] || [ package.json -nt node_modules/.package-lock.json ] \
-		|| { [ -f package-lock.json ] && [ package-lock.json -nt node_modules/.package-lock.json ]; }; then
+	local want have=""
+	want="$(cat package-lock.json 2>/dev/null || cat package.json)"
+	want="$(printf '%s' "$want" | sha1sum | cut -d' ' -f1)"
+	[ -f node_modules/.acces-deps ] && have="$(cat node_modules/.acces-deps)"
+	if [ ! -d node_modules ] || [ "$want" != "$have" ]; then
 		log "Installing npm dependencies"
 		if [ -f package-lock.json ]; then npm ci --no-audit --no-fund >/dev/null; else npm install --no-audit --no-fund >/dev/null; fi
-		touch node_modules/.package-lock.json
+		echo "$want" > node_modules/.acces-deps
 	fi
 }
 
 ensure_vendor() {
 	cd "$ROOT"
-	if [ ! -f vendor/autoload.php ] || [ composer.json -nt vendor/autoload.php ]; then
+	local want have=""
+	want="$(sha1sum composer.json | cut -d' ' -f1)"
+	[ -f vendor/.acces-deps ] && have="$(cat vendor/.acces-deps)"
+	if [ ! -f vendor/autoload.php ] || [ "$want" != "$have" ]; then
 		log "Installing Composer dependencies"
 		# wp-cli/wp-cli 2.4.1 (the only release this registry serves) declares php ^7; it runs on 8.2.
 		COMPOSER_ALLOW_SUPERUSER=1 composer install --no-interaction --no-progress --ignore-platform-req=php >/dev/null 2>&1 \
 			|| COMPOSER_ALLOW_SUPERUSER=1 composer install --no-interaction --no-progress --ignore-platform-req=php
-		touch vendor/autoload.php
+		echo "$want" > vendor/.acces-deps
 	fi
 }
 
