@@ -29,6 +29,7 @@ final class PluginTest extends TestCase {
 	public function test_site_is_french(): void {
 		$this->assertSame( 'fr_FR', get_locale() );
 		$this->assertSame( 'Réglages', __( 'Settings' ) );
+		$this->assertSame( 'Prestataires', __( 'Providers', 'acces-tourisme' ), 'The plugin\'s own French translations are loaded.' );
 	}
 
 	public function test_activation_creates_the_six_categories_with_french_names(): void {
