@@ -46,6 +46,10 @@ final class ProviderCategory implements Service {
 	 * Registers the taxonomy.
 	 */
 	public function register_taxonomy(): void {
+		// The provider post type registers the taxonomy first (its URL rules must come first).
+		if ( taxonomy_exists( self::TAXONOMY ) ) {
+			return;
+		}
 		register_taxonomy(
 			self::TAXONOMY,
 			array( ProviderPostType::POST_TYPE ),
@@ -63,12 +67,44 @@ final class ProviderCategory implements Service {
 				'show_in_rest'      => true,
 				'rest_base'         => 'acces-provider-categories',
 				'show_admin_column' => true,
+				// /prestataires-accessibles/{category_slug}/ (no rule for the bare base: it is the archive).
 				'rewrite'           => array(
 					'slug'       => ProviderPostType::BASE_SLUG,
 					'with_front' => false,
+					'walk_dirs'  => false,
 				),
 			)
 		);
+	}
+
+	/**
+	 * The category slug of a provider ('' when it has none). A provider has one category; if an
+	 * editor gave it several, the first in alphabetical order (WordPress's order) is its URL's.
+	 *
+	 * @param int $post_id Provider id.
+	 */
+	public static function slug_of( int $post_id ): string {
+		$terms = get_the_terms( $post_id, self::TAXONOMY );
+		if ( ! is_array( $terms ) || array() === $terms ) {
+			return '';
+		}
+		return (string) reset( $terms )->slug;
+	}
+
+	/**
+	 * Every category slug, including categories added by editors.
+	 *
+	 * @return string[]
+	 */
+	public static function slugs(): array {
+		$slugs = get_terms(
+			array(
+				'taxonomy'   => self::TAXONOMY,
+				'hide_empty' => false,
+				'fields'     => 'slugs',
+			)
+		);
+		return is_array( $slugs ) ? array_map( 'strval', $slugs ) : array();
 	}
 
 	/**
