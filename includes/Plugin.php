@@ -45,16 +45,6 @@ final class Plugin {
 			new Providers\ProviderPostType(),
 			new Providers\ProviderCategory(),
 			new Providers\ProviderRedirects(),
-			new ProviderPages\ProviderBlocks(),
-			new ProviderPages\PageTemplates(),
-			new ProviderPages\ListQuery(),
-			new ProviderPages\PageStyles(),
-			new ProviderPages\ProviderJsonLd(),
-			new Portfolio\PortfolioPostType(),
-			new Portfolio\PortfolioFields(),
-			new Portfolio\PortfolioBlock(),
-			new Portfolio\PortfolioShortcode(),
-			new Portfolio\PortfolioEditor(),
 			new Cli\Commands(),
 		);
 	}
