@@ -15,7 +15,9 @@ const ports: Record< string, number > = {
 
 export default defineConfig( {
 	testDir: './tests/e2e',
-	outputDir: `./artifacts/e2e${ process.env.ACCES_INSTANCE ? '-' + process.env.ACCES_INSTANCE : '' }`,
+	outputDir: `./artifacts/e2e${
+		process.env.ACCES_INSTANCE ? '-' + process.env.ACCES_INSTANCE : ''
+	}`,
 	fullyParallel: false,
 	workers: 2,
 	retries: 0,
