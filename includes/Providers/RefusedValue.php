@@ -1,0 +1,33 @@
+<?php
+/**
+ * A meta value that its sanitize callback refused.
+ *
+ * @package AccesTourisme
+ */
+
+namespace AccesTourisme\Providers;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Returned by the sanitize callback instead of the value, so that the save is short-circuited
+ * and the previous value stays (WordPress gives the sanitize callback no post id).
+ */
+final class RefusedValue {
+
+	/**
+	 * Why the value was refused.
+	 *
+	 * @var \WP_Error
+	 */
+	public \WP_Error $error;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param \WP_Error $error Why the value was refused.
+	 */
+	public function __construct( \WP_Error $error ) {
+		$this->error = $error;
+	}
+}
