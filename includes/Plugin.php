@@ -45,6 +45,8 @@ final class Plugin {
 			new Providers\ProviderPostType(),
 			new Providers\ProviderCategory(),
 			new Providers\ProviderRedirects(),
+			new Providers\ProviderMeta(),
+			new Providers\ProviderRestValidation(),
 			new Cli\Commands(),
 		);
 	}
