@@ -1,0 +1,159 @@
+/**
+ * The list map (specification §2.3): one marker per place, popups, fitted to the places with
+ * 50 px padding, maximum zoom 19; clusters beyond CLUSTER_THRESHOLD places. Its markers,
+ * clusters and fitted bounds follow `places` when it changes (the map search relies on it).
+ */
+import type * as L from 'leaflet';
+import { latLngBounds } from 'leaflet';
+import { createElement, useEffect, useRef, useState } from '@wordpress/element';
+import { __, _n, sprintf } from '@wordpress/i18n';
+import type { Place, TileSettings } from '../shared/types';
+import { createBaseMap, prefersReducedMotion } from './baseMap';
+import {
+	DEFAULT_CENTER,
+	FIT_PADDING,
+	LIST_MAX_ZOOM,
+	LIST_START_ZOOM,
+} from './constants';
+import { MarkerLayer } from './markerLayer';
+import { PlacePopup } from './placePopup';
+import { nextId } from './ids';
+
+export interface ProviderMapProps {
+	places: Place[];
+	iconBase: string;
+	tiles: TileSettings;
+	/** Height in CSS pixels. */
+	height?: number;
+	/** Accessible name of the map, e.g. "Carte des prestataires". */
+	label: string;
+	/** Where the map starts before it fits the places. */
+	center?: { lat: number; lng: number };
+	/** Called once the Leaflet map exists (tests, the map search). */
+	onMapReady?: ( map: L.Map ) => void;
+}
+
+interface Parts {
+	map: L.Map;
+	layer: MarkerLayer;
+	popup: PlacePopup;
+}
+
+/**
+ * Fits the map to the places, 50 px from its edges.
+ * @param map    The map.
+ * @param places The places.
+ */
+export function fitToPlaces( map: L.Map, places: Place[] ): void {
+	if ( places.length === 0 ) {
+		return;
+	}
+	map.fitBounds( latLngBounds( places.map( ( p ) => [ p.lat, p.lng ] ) ), {
+		padding: [ FIT_PADDING, FIT_PADDING ],
+		maxZoom: LIST_MAX_ZOOM,
+		animate: ! prefersReducedMotion(),
+	} );
+}
+
+export function ProviderMap( {
+	places,
+	iconBase,
+	tiles,
+	height = 400,
+	label,
+	center = DEFAULT_CENTER,
+	onMapReady,
+}: ProviderMapProps ): JSX.Element {
+	const container = useRef< HTMLDivElement >( null );
+	const parts = useRef< Parts | null >( null );
+	const [ helpId ] = useState( () => nextId( 'acces-map-help' ) );
+	const [ message, setMessage ] = useState( '' );
+
+	useEffect( () => {
+		const element = container.current;
+		if ( ! element ) {
+			return undefined;
+		}
+		const map = createBaseMap( element, {
+			center: [ center.lat, center.lng ],
+			zoom: LIST_START_ZOOM,
+			maxZoom: LIST_MAX_ZOOM,
+			tiles,
+		} );
+		element.setAttribute( 'role', 'region' );
+		element.setAttribute( 'aria-label', label );
+		element.setAttribute( 'aria-describedby', helpId );
+		const layer: MarkerLayer = new MarkerLayer( map, {
+			iconBase,
+			onPlace: ( place ) => popup.open( place ),
+			onCluster: ( count ) => {
+				element.focus( { preventScroll: true } );
+				setMessage(
+					sprintf(
+						/* translators: %s: number of places. */
+						_n(
+							'Zoomed in on %s place.',
+							'Zoomed in on %s places.',
+							count,
+							'acces-tourisme'
+						),
+						count.toLocaleString( 'fr-FR' )
+					)
+				);
+			},
+		} );
+		const popup = new PlacePopup( map, ( id ) => layer.elementFor( id ) );
+		const syncZoom = () =>
+			element.setAttribute( 'data-acces-zoom', String( map.getZoom() ) );
+		map.on( 'zoomend', syncZoom );
+		syncZoom();
+		parts.current = { map, layer, popup };
+		onMapReady?.( map );
+		return () => {
+			parts.current = null;
+			popup.destroy();
+			layer.destroy();
+			map.remove();
+		};
+		// The map is created once; later prop changes are applied by the effects below.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [] );
+
+	useEffect( () => {
+		container.current?.setAttribute( 'aria-label', label );
+	}, [ label ] );
+
+	useEffect( () => {
+		const current = parts.current;
+		if ( ! current ) {
+			return;
+		}
+		current.popup.close();
+		fitToPlaces( current.map, places );
+		current.layer.setPlaces( places ).then( () => {
+			container.current?.setAttribute(
+				'data-acces-places',
+				String( places.length )
+			);
+		} );
+	}, [ places ] );
+
+	return (
+		<div className="acces-map">
+			<div
+				ref={ container }
+				className="acces-map__canvas"
+				style={ { height: `${ height }px` } }
+			/>
+			<p id={ helpId } className="acces-map__help">
+				{ __(
+					'Use the arrow keys to move the map and the + and − keys to zoom. Tab goes through the places in view; Enter opens a place. The list after the map holds the same places.',
+					'acces-tourisme'
+				) }
+			</p>
+			<p className="acces-map-sr" aria-live="polite">
+				{ message }
+			</p>
+		</div>
+	);
+}
