@@ -1,0 +1,131 @@
+<?php
+/**
+ * The providers' aggregates in the object cache, versioned.
+ *
+ * @package AccesTourisme
+ */
+
+namespace AccesTourisme\Providers;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Values are stored under "{key}:{version}" in the object cache group 'acces'. Any change of a
+ * provider or a category bumps the version (ProviderCacheInvalidation), so every aggregate
+ * built before is ignored at once, on every server. Without a persistent object cache, the
+ * values asked to persist are also kept in a transient (one per key, overwritten).
+ * The version "{unix time}-{random}" also gives the data's Last-Modified time.
+ */
+final class ProviderCache {
+
+	public const GROUP = 'acces';
+
+	private const VERSION_OPTION = 'acces_providers_version';
+
+	/**
+	 * Depth of defer() calls; bumps wait until the last resume().
+	 *
+	 * @var int
+	 */
+	private static int $deferred = 0;
+
+	/**
+	 * Whether a bump waits for resume().
+	 *
+	 * @var bool
+	 */
+	private static bool $pending = false;
+
+	/**
+	 * The current version.
+	 */
+	public static function version(): string {
+		$version = get_option( self::VERSION_OPTION );
+		if ( ! is_string( $version ) || '' === $version ) {
+			$version = self::new_version();
+			update_option( self::VERSION_OPTION, $version, true );
+		}
+		return $version;
+	}
+
+	/**
+	 * When the providers last changed (Unix time).
+	 */
+	public static function last_modified(): int {
+		return (int) strtok( self::version(), '-' );
+	}
+
+	/**
+	 * Invalidates every aggregate.
+	 */
+	public static function bump(): void {
+		if ( self::$deferred > 0 ) {
+			self::$pending = true;
+			return;
+		}
+		update_option( self::VERSION_OPTION, self::new_version(), true );
+	}
+
+	/**
+	 * Holds bumps during a batch (import, generation): one bump at the end.
+	 */
+	public static function defer(): void {
+		++self::$deferred;
+	}
+
+	/**
+	 * Ends a batch; bumps once if anything changed.
+	 */
+	public static function resume(): void {
+		self::$deferred = max( 0, self::$deferred - 1 );
+		if ( 0 === self::$deferred && self::$pending ) {
+			self::$pending = false;
+			self::bump();
+		}
+	}
+
+	/**
+	 * The cached value of a key, built by $build when missing.
+	 *
+	 * @param string   $key        Key.
+	 * @param callable $build      Builds the value.
+	 * @param bool     $persistent Also keep it in a transient when there is no persistent object cache.
+	 * @return mixed
+	 */
+	public static function remember( string $key, callable $build, bool $persistent = false ) {
+		$version = self::version();
+		$found   = false;
+		$value   = wp_cache_get( $key . ':' . $version, self::GROUP, false, $found );
+		if ( $found ) {
+			return $value;
+		}
+		$use_transient = $persistent && ! wp_using_ext_object_cache();
+		if ( $use_transient ) {
+			$stored = get_transient( 'acces_' . $key );
+			if ( is_array( $stored ) && ( $stored['version'] ?? '' ) === $version && array_key_exists( 'value', $stored ) ) {
+				wp_cache_set( $key . ':' . $version, $stored['value'], self::GROUP );
+				return $stored['value'];
+			}
+		}
+		$value = $build();
+		wp_cache_set( $key . ':' . $version, $value, self::GROUP, DAY_IN_SECONDS );
+		if ( $use_transient ) {
+			set_transient(
+				'acces_' . $key,
+				array(
+					'version' => $version,
+					'value'   => $value,
+				),
+				DAY_IN_SECONDS
+			);
+		}
+		return $value;
+	}
+
+	/**
+	 * A new version string.
+	 */
+	private static function new_version(): string {
+		return time() . '-' . wp_generate_password( 8, false );
+	}
+}

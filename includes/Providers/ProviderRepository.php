@@ -1,0 +1,214 @@
+<?php
+/**
+ * Read access to the providers as map places.
+ *
+ * @package AccesTourisme
+ */
+
+namespace AccesTourisme\Providers;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Places (docs/CONTRACTS.md "Place"), communes and marker types. The places are built in two
+ * queries whatever their number (posts with their map fields, then their categories) and kept
+ * in the object cache until a provider or a category changes.
+ */
+final class ProviderRepository {
+
+	/**
+	 * The published providers that have coordinates, as places sorted by name.
+	 *
+	 * @param array<string, mixed> $filters 'categorie', 'commune', 'acces' (string[]), 'bbox'
+	 *                                      (array{0: float, 1: float, 2: float, 3: float}|null:
+	 *                                      minLng, minLat, maxLng, maxLat). OR within a filter,
+	 *                                      AND across filters, empty means no restriction.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public static function places( array $filters = array() ): array {
+		$places = ProviderCache::remember( 'places', array( self::class, 'load_places' ), true );
+		return PlaceFilter::apply( is_array( $places ) ? $places : array(), $filters );
+	}
+
+	/**
+	 * Every commune that has a published provider, sorted (accents ignored).
+	 *
+	 * @return string[]
+	 */
+	public static function communes(): array {
+		$communes = ProviderCache::remember( 'communes', array( self::class, 'load_communes' ), true );
+		return is_array( $communes ) ? $communes : array();
+	}
+
+	/**
+	 * The effective marker type of a provider: icon-handiplage when the editor chose it, else its
+	 * category's icon (icon-{slug}, for the six categories that have one), else "empty".
+	 *
+	 * @param int $post_id Provider id.
+	 */
+	public static function marker_type( int $post_id ): string {
+		return self::type_of( (string) get_post_meta( $post_id, ProviderFields::MARKER_TYPE, true ), ProviderCategory::slug_of( $post_id ) );
+	}
+
+	/**
+	 * The effective marker type from the chosen type and the category slug.
+	 *
+	 * @param string $chosen        Stored marker type.
+	 * @param string $category_slug Category slug ('' when none).
+	 */
+	public static function type_of( string $chosen, string $category_slug ): string {
+		if ( MarkerTypes::HANDIPLAGE === $chosen ) {
+			return MarkerTypes::HANDIPLAGE;
+		}
+		if ( ! array_key_exists( $category_slug, ProviderCategory::defaults() ) ) {
+			return MarkerTypes::EMPTY_TYPE;
+		}
+		return MarkerTypes::for_category( $category_slug );
+	}
+
+	/**
+	 * Builds the places (two queries).
+	 *
+	 * @return array<int, array<string, mixed>>
+	 */
+	public static function load_places(): array {
+		global $wpdb;
+		$fields  = array(
+			'lat'          => ProviderFields::LAT,
+			'lng'          => ProviderFields::LNG,
+			'commune'      => ProviderFields::COMMUNE,
+			'disabilities' => ProviderFields::DISABILITIES,
+			'marker_type'  => ProviderFields::MARKER_TYPE,
+		);
+		$columns = '';
+		foreach ( $fields as $alias => $key ) {
+			$columns .= $wpdb->prepare( ', MAX(CASE WHEN m.meta_key = %s THEN m.meta_value END) AS ', $key ) . $alias;
+		}
+		$keys = "'" . implode( "','", array_map( 'esc_sql', array_values( $fields ) ) ) . "'";
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- $columns and $keys are prepared/escaped above; the result is cached.
+		$rows = $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT p.ID AS id, p.post_title AS title, p.post_name AS slug{$columns}
+				FROM {$wpdb->posts} p
+				INNER JOIN {$wpdb->postmeta} m ON m.post_id = p.ID AND m.meta_key IN ({$keys})
+				WHERE p.post_type = %s AND p.post_status = 'publish'
+				GROUP BY p.ID, p.post_title, p.post_name",
+				ProviderPostType::POST_TYPE
+			),
+			ARRAY_A
+		);
+		// phpcs:enable
+		$categories = self::categories();
+		$places     = array();
+		foreach ( (array) $rows as $row ) {
+			if ( ! is_numeric( $row['lat'] ) || ! is_numeric( $row['lng'] ) ) {
+				continue;
+			}
+			$id       = (int) $row['id'];
+			$category = $categories[ $id ] ?? '';
+			$commune  = (string) $row['commune'];
+			$places[] = array(
+				'id'           => $id,
+				'lat'          => (float) $row['lat'],
+				'lng'          => (float) $row['lng'],
+				'name'         => (string) $row['title'],
+				'adress'       => mb_strtoupper( $commune, 'UTF-8' ),
+				'commune'      => $commune,
+				'url'          => ProviderPostType::url( $category, (string) $row['slug'] ),
+				'type'         => self::type_of( (string) $row['marker_type'], $category ),
+				'category'     => $category,
+				'disabilities' => self::disabilities( $row['disabilities'] ),
+			);
+		}
+		usort( $places, array( self::class, 'compare' ) );
+		return $places;
+	}
+
+	/**
+	 * Orders places by name (case and accents ignored), then by id.
+	 *
+	 * @param array<string, mixed> $a Place.
+	 * @param array<string, mixed> $b Place.
+	 */
+	public static function compare( array $a, array $b ): int {
+		$order = strcmp( self::sort_key( $a['name'] ), self::sort_key( $b['name'] ) );
+		return 0 !== $order ? $order : $a['id'] <=> $b['id'];
+	}
+
+	/**
+	 * The communes (one query).
+	 *
+	 * @return string[]
+	 */
+	public static function load_communes(): array {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Cached by communes().
+		$communes = $wpdb->get_col(
+			$wpdb->prepare(
+				"SELECT DISTINCT m.meta_value FROM {$wpdb->postmeta} m
+				INNER JOIN {$wpdb->posts} p ON p.ID = m.post_id
+				WHERE m.meta_key = %s AND m.meta_value <> '' AND p.post_type = %s AND p.post_status = 'publish'",
+				ProviderFields::COMMUNE,
+				ProviderPostType::POST_TYPE
+			)
+		);
+		$unique   = array();
+		foreach ( $communes as $commune ) {
+			$unique[ self::sort_key( (string) $commune ) ] ??= (string) $commune;
+		}
+		ksort( $unique, SORT_STRING );
+		return array_values( $unique );
+	}
+
+	/**
+	 * Each published provider's category slug, the first by name as get_the_terms() gives it
+	 * (one query).
+	 *
+	 * @return array<int, string>
+	 */
+	private static function categories(): array {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Part of the cached places.
+		$rows  = $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT tr.object_id AS id, t.slug AS slug
+				FROM {$wpdb->term_relationships} tr
+				INNER JOIN {$wpdb->term_taxonomy} tt ON tt.term_taxonomy_id = tr.term_taxonomy_id AND tt.taxonomy = %s
+				INNER JOIN {$wpdb->terms} t ON t.term_id = tt.term_id
+				INNER JOIN {$wpdb->posts} p ON p.ID = tr.object_id AND p.post_type = %s AND p.post_status = 'publish'
+				ORDER BY t.name DESC",
+				ProviderCategory::TAXONOMY,
+				ProviderPostType::POST_TYPE
+			),
+			ARRAY_A
+		);
+		$slugs = array();
+		foreach ( (array) $rows as $row ) {
+			$slugs[ (int) $row['id'] ] = (string) $row['slug']; // Sorted by name descending: the first by name is written last.
+		}
+		return $slugs;
+	}
+
+	/**
+	 * The disability slugs of a stored value.
+	 *
+	 * @param mixed $stored Serialized array.
+	 * @return string[]
+	 */
+	private static function disabilities( $stored ): array {
+		if ( ! is_string( $stored ) || ! is_serialized( $stored ) ) {
+			return array();
+		}
+		$value = unserialize( $stored, array( 'allowed_classes' => false ) ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_unserialize -- Meta as WordPress stores it, without objects.
+		return is_array( $value ) ? array_values( array_intersect( Disabilities::slugs(), $value ) ) : array();
+	}
+
+	/**
+	 * A sort key that ignores case and accents (É sorts with E).
+	 *
+	 * @param string $text Text.
+	 */
+	public static function sort_key( string $text ): string {
+		return strtolower( remove_accents( html_entity_decode( $text, ENT_QUOTES, 'UTF-8' ) ) );
+	}
+}
