@@ -47,6 +47,7 @@ final class Plugin {
 			new Providers\ProviderRedirects(),
 			new Providers\ProviderMeta(),
 			new Providers\ProviderRestValidation(),
+			new Providers\ProviderCacheInvalidation(),
 			new Cli\Commands(),
 		);
 	}
