@@ -25,6 +25,7 @@ final class DemoContent {
 	private function parts(): array {
 		return array(
 			// One line per feature: new ProvidersDemo(), ...
+			new ProvidersDemo(),
 		);
 	}
 
