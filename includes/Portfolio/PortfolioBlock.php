@@ -1,0 +1,67 @@
+<?php
+/**
+ * The block acces-tourisme/portfolio.
+ *
+ * @package AccesTourisme
+ */
+
+namespace AccesTourisme\Portfolio;
+
+use AccesTourisme\Assets\Assets;
+use AccesTourisme\Service;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Registered from build/blocks/portfolio/block.json, rendered on the server (the wrapper).
+ */
+final class PortfolioBlock implements Service {
+
+	public const NAME = 'acces-tourisme/portfolio';
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function register(): void {
+		add_action( 'init', array( $this, 'register_block' ) );
+	}
+
+	/**
+	 * Registers the block; without a build, registers its attributes only (no editor script).
+	 */
+	public function register_block(): void {
+		$dir = PortfolioSettings::block_dir();
+		if ( is_readable( $dir . '/index.asset.php' ) ) {
+			$type = register_block_type( $dir, array( 'render_callback' => array( $this, 'render' ) ) );
+			if ( $type instanceof \WP_Block_Type ) {
+				foreach ( $type->editor_script_handles ?? array() as $handle ) {
+					// block.json's translations are looked up in WP_LANG_DIR; ours are in languages/.
+					wp_set_script_translations( $handle, 'acces-tourisme', Assets::dir() . '/languages' );
+				}
+			}
+			return;
+		}
+		register_block_type(
+			self::NAME,
+			array(
+				'attributes'      => PortfolioSettings::attributes(),
+				'render_callback' => array( $this, 'render' ),
+			)
+		);
+	}
+
+	/**
+	 * Server render.
+	 *
+	 * @param array<string, mixed> $attributes Block attributes.
+	 */
+	public function render( array $attributes ): string {
+		$settings = PortfolioSettings::from_block( $attributes );
+		$extra    = array_merge( array( 'class' => 'acces-portfolio' ), PortfolioRenderer::data_attributes( $settings ) );
+		if ( \WP_Block_Supports::$block_to_render ) {
+			return PortfolioRenderer::wrapper( get_block_wrapper_attributes( $extra ) );
+		}
+		$extra['class'] = 'wp-block-acces-tourisme-portfolio acces-portfolio';
+		return PortfolioRenderer::wrapper( PortfolioRenderer::attributes_html( $extra ) );
+	}
+}
