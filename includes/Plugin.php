@@ -48,6 +48,11 @@ final class Plugin {
 			new Providers\ProviderMeta(),
 			new Providers\ProviderRestValidation(),
 			new Providers\ProviderCacheInvalidation(),
+			new Portfolio\PortfolioPostType(),
+			new Portfolio\PortfolioFields(),
+			new Portfolio\PortfolioBlock(),
+			new Portfolio\PortfolioShortcode(),
+			new Portfolio\PortfolioEditor(),
 			new Cli\Commands(),
 		);
 	}

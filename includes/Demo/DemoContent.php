@@ -26,6 +26,7 @@ final class DemoContent {
 		return array(
 			// One line per feature: new ProvidersDemo(), ...
 			new ProvidersDemo(),
+			new PortfolioDemo(),
 		);
 	}
 
