@@ -53,6 +53,10 @@ final class Plugin {
 			new Portfolio\PortfolioBlock(),
 			new Portfolio\PortfolioShortcode(),
 			new Portfolio\PortfolioEditor(),
+			new Maps\MapSettings(),
+			new Maps\MapBlocks(),
+			new Maps\MapShortcodes(),
+			new Maps\MapPlacesController(),
 			new Cli\Commands(),
 		);
 	}

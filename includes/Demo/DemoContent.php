@@ -27,6 +27,7 @@ final class DemoContent {
 			// One line per feature: new ProvidersDemo(), ...
 			new ProvidersDemo(),
 			new PortfolioDemo(),
+			new MapsDemo(),
 		);
 	}
 

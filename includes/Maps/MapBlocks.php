@@ -1,0 +1,107 @@
+<?php
+/**
+ * The blocks acces-tourisme/map (list map) and acces-tourisme/map-place (single-place map).
+ *
+ * @package AccesTourisme
+ */
+
+namespace AccesTourisme\Maps;
+
+use AccesTourisme\Assets\Assets;
+use AccesTourisme\Providers\ProviderPostType;
+use AccesTourisme\Service;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Registers both blocks from build/ (block.json is the truth) with server rendering; without
+ * a build they still render on the site.
+ */
+final class MapBlocks implements Service {
+
+	public const MAP   = 'acces-tourisme/map';
+	public const PLACE = 'acces-tourisme/map-place';
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function register(): void {
+		add_action( 'init', array( $this, 'register_blocks' ) );
+	}
+
+	/**
+	 * Registers the blocks.
+	 */
+	public function register_blocks(): void {
+		$this->register_block( 'map', self::MAP, array( $this, 'render_map' ) );
+		$this->register_block( 'map-place', self::PLACE, array( $this, 'render_place' ) );
+	}
+
+	/**
+	 * Registers one block from its built folder, or by name when it has not been built.
+	 *
+	 * @param string   $folder Folder under build/blocks/.
+	 * @param string   $name   Block name.
+	 * @param callable $render Render callback.
+	 */
+	private function register_block( string $folder, string $name, callable $render ): void {
+		if ( \WP_Block_Type_Registry::get_instance()->is_registered( $name ) ) {
+			return;
+		}
+		$dir = Assets::dir() . '/build/blocks/' . $folder;
+		if ( is_readable( $dir . '/block.json' ) ) {
+			$type = register_block_type( $dir, array( 'render_callback' => $render ) );
+			if ( $type instanceof \WP_Block_Type ) {
+				foreach ( $type->editor_script_handles ?? array() as $handle ) {
+					wp_set_script_translations( $handle, 'acces-tourisme', Assets::dir() . '/languages' );
+				}
+			}
+			return;
+		}
+		register_block_type( $name, array( 'render_callback' => $render ) );
+	}
+
+	/**
+	 * The wrapper attributes of the block being rendered.
+	 */
+	private function attributes(): string {
+		return \WP_Block_Supports::$block_to_render
+			? get_block_wrapper_attributes( array( 'class' => 'acces-map-block' ) )
+			: 'class="acces-map-block"';
+	}
+
+	/**
+	 * Renders the list map.
+	 *
+	 * @param array<string, mixed> $attributes Block attributes.
+	 */
+	public function render_map( array $attributes = array() ): string {
+		return MapRenderer::list_map(
+			is_string( $attributes['category'] ?? null ) ? $attributes['category'] : '',
+			$attributes['height'] ?? 0,
+			$this->attributes()
+		);
+	}
+
+	/**
+	 * Renders the single-place map: its coordinates, else its provider, else the provider in
+	 * context or of the page.
+	 *
+	 * @param array<string, mixed> $attributes Block attributes.
+	 * @param string               $content    Inner content (none).
+	 * @param \WP_Block|null       $block      The block.
+	 */
+	public function render_place( array $attributes = array(), string $content = '', $block = null ): string {
+		$provider = (int) ( $attributes['providerId'] ?? 0 );
+		if ( 0 === $provider && $block instanceof \WP_Block && isset( $block->context['postId'] ) && ProviderPostType::POST_TYPE === ( $block->context['postType'] ?? '' ) ) {
+			$provider = (int) $block->context['postId'];
+		}
+		return MapRenderer::point_map(
+			$attributes['lat'] ?? '',
+			$attributes['lng'] ?? '',
+			$provider,
+			$attributes['height'] ?? 0,
+			$this->attributes()
+		);
+	}
+}

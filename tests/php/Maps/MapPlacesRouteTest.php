@@ -1,0 +1,81 @@
+<?php
+/**
+ * GET /wp-json/acces/v1/map-places: the compact places of the large maps.
+ *
+ * @package AccesTourisme
+ */
+
+namespace AccesTourisme\Tests\Maps;
+
+use AccesTourisme\Demo\MapsDemo;
+use AccesTourisme\Tests\Providers\ProviderFactory;
+use AccesTourisme\Tests\TestCase;
+
+/**
+ * The route and the demo page.
+ */
+final class MapPlacesRouteTest extends TestCase {
+
+	use ProviderFactory;
+
+	public function test_the_route_gives_the_published_places_of_a_category_in_the_compact_form(): void {
+		$hotel = $this->place( 'Hôtel du Lac', 'hotels', 'Montauban', 44.0175, 1.355, array( 'acces_disabilities' => array( 'moteur', 'auditif' ) ) );
+		$this->place( 'La Table Ouverte', 'restauration', 'Albi', 43.928, 2.146 );
+		$this->place( 'Brouillon', 'hotels', 'Albi', 43.9, 2.1 );
+		wp_update_post(
+			array(
+				'ID'          => $this->place( 'Brouillon caché', 'hotels', 'Albi', 43.9, 2.1 ),
+				'post_status' => 'draft',
+			)
+		);
+
+		$response = $this->rest( 'GET', '/acces/v1/map-places', array( 'categorie' => 'hotels' ) );
+
+		$this->assertSame( 200, $response->get_status() );
+		$data  = $response->get_data();
+		$names = array_column( $data['rows'], 3 );
+		$this->assertSame( array( 'Brouillon', 'Hôtel du Lac' ), $names );
+		$row = $data['rows'][1];
+		$this->assertSame( $hotel, $row[0] );
+		$this->assertSame( array( 44.0175, 1.355 ), array( $row[1], $row[2] ) );
+		$this->assertSame( 'Montauban', $data['communes'][ $row[4] ] );
+		$this->assertSame( 'MONTAUBAN', $data['adresses'][ $row[4] ] );
+		$this->assertSame( 'icon-hotels', $data['types'][ $row[5] ] );
+		$this->assertSame( 'hotels', $data['categories'][ $row[6] ] );
+		$this->assertSame( get_permalink( $hotel ), $data['base'] . $row[7] );
+		$this->assertSame( array( 'moteur', 'visuel', 'auditif', 'mental' ), $data['disabilities'] );
+		$this->assertSame( 1 | 4, $row[8], 'moteur and auditif' );
+		$this->assertNotEmpty( $response->get_headers()['ETag'] );
+	}
+
+	public function test_an_unknown_category_answers_400_in_french(): void {
+		$response = $this->rest( 'GET', '/acces/v1/map-places', array( 'categorie' => 'nulle-part' ) );
+		$this->assertSame( 400, $response->get_status() );
+		$this->assertStringContainsString( 'Catégorie de prestataires inconnue.', wp_json_encode( $response->get_data(), JSON_UNESCAPED_UNICODE ) );
+	}
+
+	public function test_the_same_etag_answers_304(): void {
+		$this->place( 'Hôtel du Lac', 'hotels', 'Montauban', 44.0175, 1.355 );
+		$etag    = $this->rest( 'GET', '/acces/v1/map-places' )->get_headers()['ETag'];
+		$request = new \WP_REST_Request( 'GET', '/acces/v1/map-places' );
+		$request->set_header( 'If-None-Match', $etag );
+		$this->assertSame( 304, rest_do_request( $request )->get_status() );
+		$this->place( 'Hôtel des Quais', 'hotels', 'Moissac', 44.104, 1.085 );
+		$this->assertSame( 200, rest_do_request( $request )->get_status(), 'A new provider changes the ETag.' );
+	}
+
+	public function test_the_demo_page_holds_the_list_map_once(): void {
+		( new MapsDemo() )->install();
+		( new MapsDemo() )->install();
+		$pages = get_posts(
+			array(
+				'post_type'   => 'page',
+				'name'        => MapsDemo::PAGE_SLUG,
+				'post_status' => 'publish',
+			)
+		);
+		$this->assertCount( 1, $pages );
+		$this->assertSame( 'Carte des prestataires', $pages[0]->post_title );
+		$this->assertTrue( has_block( 'acces-tourisme/map', $pages[0] ) );
+	}
+}
