@@ -1,0 +1,42 @@
+<?php
+/**
+ * HTTP conditional requests (RFC 9110 §13).
+ *
+ * @package AccesTourisme
+ */
+
+namespace AccesTourisme\Rest;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * If-None-Match wins over If-Modified-Since; weak validators match (W/"...").
+ */
+final class ConditionalRequest {
+
+	/**
+	 * Whether the client's copy is still current.
+	 *
+	 * @param \WP_REST_Request $request       Request.
+	 * @param string           $etag          Current ETag (quoted).
+	 * @param int              $last_modified Current Last-Modified (Unix time).
+	 */
+	public static function not_modified( \WP_REST_Request $request, string $etag, int $last_modified ): bool {
+		$if_none_match = (string) $request->get_header( 'if_none_match' );
+		if ( '' !== $if_none_match ) {
+			foreach ( explode( ',', $if_none_match ) as $tag ) {
+				$tag = trim( $tag );
+				if ( '*' === $tag || preg_replace( '#^W/#', '', $tag ) === $etag ) {
+					return true;
+				}
+			}
+			return false;
+		}
+		$since = (string) $request->get_header( 'if_modified_since' );
+		if ( '' === $since ) {
+			return false;
+		}
+		$time = strtotime( $since );
+		return false !== $time && $last_modified <= $time;
+	}
+}
