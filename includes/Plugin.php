@@ -48,6 +48,7 @@ final class Plugin {
 			new Providers\ProviderMeta(),
 			new Providers\ProviderRestValidation(),
 			new Providers\ProviderCacheInvalidation(),
+			new Rest\ProvidersController(),
 			new Portfolio\PortfolioPostType(),
 			new Portfolio\PortfolioFields(),
 			new Portfolio\PortfolioBlock(),
