@@ -1,0 +1,14 @@
+<?php
+/**
+ * Classic themes: a provider category page or the all-providers page.
+ *
+ * @package AccesTourisme
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+get_header();
+$acces_term = get_queried_object();
+// Every value is escaped by the renderer, where it is printed.
+echo '<div class="acces-classic-content">' . AccesTourisme\ProviderPages\ListRenderer::render( $GLOBALS['wp_query'], $acces_term instanceof WP_Term ? $acces_term : null ) . '</div>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
+get_footer();
