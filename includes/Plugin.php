@@ -64,6 +64,8 @@ final class Plugin {
 			new Maps\MapBlocks(),
 			new Maps\MapShortcodes(),
 			new Maps\MapPlacesController(),
+			new MapSearch\MapSearchBlock(),
+			new MapSearch\MapSearchShortcode(),
 			new Cli\Commands(),
 		);
 	}

@@ -28,6 +28,7 @@ final class DemoContent {
 			new ProvidersDemo(),
 			new PortfolioDemo(),
 			new MapsDemo(),
+			new MapSearchDemo(),
 		);
 	}
 

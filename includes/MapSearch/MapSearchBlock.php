@@ -1,0 +1,68 @@
+<?php
+/**
+ * The block acces-tourisme/map-search (attribute height), rendered by the server.
+ *
+ * @package AccesTourisme
+ */
+
+namespace AccesTourisme\MapSearch;
+
+use AccesTourisme\Assets\Assets;
+use AccesTourisme\Service;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Registers the block from build/blocks/map-search (block.json and the editor script).
+ */
+final class MapSearchBlock implements Service {
+
+	public const NAME = 'acces-tourisme/map-search';
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function register(): void {
+		add_action( 'init', array( $this, 'register_block' ) );
+	}
+
+	/**
+	 * Registers the block; without a build, it still renders on the site.
+	 */
+	public function register_block(): void {
+		$dir = Assets::dir() . '/build/blocks/map-search';
+		if ( is_readable( $dir . '/block.json' ) ) {
+			$type = register_block_type( $dir, array( 'render_callback' => array( $this, 'render' ) ) );
+			if ( $type instanceof \WP_Block_Type ) {
+				foreach ( $type->editor_script_handles ?? array() as $handle ) {
+					wp_set_script_translations( $handle, 'acces-tourisme', Assets::dir() . '/languages' );
+				}
+			}
+			return;
+		}
+		register_block_type(
+			self::NAME,
+			array(
+				'render_callback' => array( $this, 'render' ),
+				'attributes'      => array(
+					'height' => array(
+						'type'    => 'number',
+						'default' => SearchRenderer::DEFAULT_HEIGHT,
+					),
+				),
+			)
+		);
+	}
+
+	/**
+	 * Block render.
+	 *
+	 * @param array<string, mixed> $attributes Block attributes.
+	 */
+	public function render( array $attributes = array() ): string {
+		$wrapper = \WP_Block_Supports::$block_to_render
+			? get_block_wrapper_attributes( array( 'class' => 'acces-map-search' ) )
+			: 'class="wp-block-acces-tourisme-map-search acces-map-search"';
+		return SearchRenderer::render( $attributes['height'] ?? SearchRenderer::DEFAULT_HEIGHT, $wrapper );
+	}
+}

@@ -1,0 +1,89 @@
+<?php
+/**
+ * The map search's form without JavaScript: native selects (multiple for the filters, single
+ * for the sort) in a GET form, so that the server filters the list. The script replaces it.
+ *
+ * @package AccesTourisme
+ */
+
+namespace AccesTourisme\MapSearch;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Form markup; every value is escaped where it is printed.
+ */
+final class SearchForm {
+
+	/**
+	 * The form.
+	 *
+	 * @param string        $id      Instance id (prefix of the element ids).
+	 * @param string        $action  URL of the page (its query arguments become hidden fields).
+	 * @param SearchOptions $options What the filters offer.
+	 * @param SearchRequest $request The current search.
+	 */
+	public static function render( string $id, string $action, SearchOptions $options, SearchRequest $request ): string {
+		$hidden = '';
+		$query  = (string) wp_parse_url( $action, PHP_URL_QUERY );
+		if ( '' !== $query ) {
+			parse_str( $query, $args );
+			foreach ( $args as $name => $value ) {
+				if ( is_scalar( $value ) && ! in_array( $name, array_merge( SearchRequest::FILTERS, array( 'tri', SearchRequest::PAGE_PARAM ) ), true ) ) {
+					$hidden .= sprintf( '<input type="hidden" name="%s" value="%s">', esc_attr( (string) $name ), esc_attr( (string) $value ) );
+				}
+			}
+		}
+		$fields = self::select( $id, 'categorie', __( 'Category', 'acces-tourisme' ), $options->categories(), $request->filters['categorie'], true )
+			. self::select( $id, 'commune', __( 'Commune', 'acces-tourisme' ), $options->communes(), $request->filters['commune'], true )
+			. self::select( $id, 'acces', __( 'Accessibility', 'acces-tourisme' ), $options->families(), $request->filters['acces'], true )
+			. self::select( $id, 'tri', __( 'Sort by', 'acces-tourisme' ), $options->sorts(), array( $request->sort ), false );
+		return sprintf(
+			'<form class="acces-map-search__form" method="get" action="%1$s" role="search" aria-label="%2$s">%3$s'
+				. '<div class="acces-map-search__filters">%4$s</div>'
+				. '<p class="acces-map-search__hint" id="%5$s-hint">%6$s</p>'
+				. '<p class="acces-map-search__actions"><button type="submit" class="acces-map-search__submit">%7$s</button> <a class="acces-map-search__reset" href="%9$s">%8$s</a></p>'
+				. '</form>',
+			esc_url( (string) preg_replace( '/[?#].*$/', '', $action ) ),
+			esc_attr__( 'Provider search', 'acces-tourisme' ),
+			$hidden,
+			$fields,
+			esc_attr( $id ),
+			esc_html__( 'To choose several values in a list, hold down the Ctrl key (Cmd on a Mac) while you click, or use Shift and the arrow keys. No choice means no restriction.', 'acces-tourisme' ),
+			esc_html__( 'Show the providers', 'acces-tourisme' ),
+			esc_html__( 'Clear the filters', 'acces-tourisme' ),
+			esc_url( $action )
+		);
+	}
+
+	/**
+	 * One labelled native select.
+	 *
+	 * @param string                $id       Instance id.
+	 * @param string                $name     Parameter name.
+	 * @param string                $label    Visible label.
+	 * @param array<string, string> $choices  Value => label.
+	 * @param string[]              $selected Chosen values.
+	 * @param bool                  $multiple Several values.
+	 */
+	private static function select( string $id, string $name, string $label, array $choices, array $selected, bool $multiple ): string {
+		$field_id = $id . '-' . $name;
+		$options  = '';
+		foreach ( $choices as $value => $text ) {
+			$options .= sprintf(
+				'<option value="%1$s"%2$s>%3$s</option>',
+				esc_attr( (string) $value ),
+				in_array( (string) $value, $selected, true ) ? ' selected' : '',
+				esc_html( $text )
+			);
+		}
+		return sprintf(
+			'<div class="acces-map-search__filter"><label for="%1$s">%2$s</label><select id="%1$s" name="%3$s"%4$s>%5$s</select></div>',
+			esc_attr( $field_id ),
+			esc_html( $label ),
+			esc_attr( $multiple ? $name . '[]' : $name ),
+			$multiple ? sprintf( ' multiple size="%d" aria-describedby="%s"', max( 2, min( 6, count( $choices ) ) ), esc_attr( $id . '-hint' ) ) : '',
+			$options
+		);
+	}
+}

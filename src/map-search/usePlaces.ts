@@ -1,0 +1,54 @@
+/**
+ * The places of the search: inlined by PHP, or fetched once from the compact places route
+ * (large sets), with a retry after a failure.
+ */
+import { useCallback, useEffect, useState } from '@wordpress/element';
+import type { Place } from '../shared/types';
+import { decodePlaces, type CompactPlaces } from '../map/places';
+
+export type LoadState = 'ready' | 'loading' | 'failed';
+
+export function usePlaces(
+	inline: Place[] | null,
+	source: string | null
+): { places: Place[]; load: LoadState; retry: () => void } {
+	const [ places, setPlaces ] = useState< Place[] >( inline ?? [] );
+	const [ load, setLoad ] = useState< LoadState >(
+		inline || ! source ? 'ready' : 'loading'
+	);
+
+	const fetchPlaces = useCallback( () => {
+		if ( ! source ) {
+			return;
+		}
+		setLoad( 'loading' );
+		window
+			.fetch( source, {
+				credentials: 'same-origin',
+				headers: { Accept: 'application/json' },
+			} )
+			.then( ( response ) => {
+				if ( ! response.ok ) {
+					throw new Error( `HTTP ${ response.status }` );
+				}
+				return response.json() as Promise< CompactPlaces >;
+			} )
+			.then( ( data ) => {
+				setPlaces( decodePlaces( data ) );
+				setLoad( 'ready' );
+			} )
+			.catch( ( error ) => {
+				// eslint-disable-next-line no-console
+				console.error( 'Error fetching the search places:', error );
+				setLoad( 'failed' );
+			} );
+	}, [ source ] );
+
+	useEffect( () => {
+		if ( ! inline && source ) {
+			fetchPlaces();
+		}
+	}, [ inline, source, fetchPlaces ] );
+
+	return { places, load, retry: fetchPlaces };
+}
