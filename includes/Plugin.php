@@ -66,6 +66,12 @@ final class Plugin {
 			new Maps\MapPlacesController(),
 			new MapSearch\MapSearchBlock(),
 			new MapSearch\MapSearchShortcode(),
+			new Consent\ConsentSettings(),
+			new Consent\ConsentFrontend(),
+			new Consent\EmbedBlocking(),
+			new Consent\CookieSettingsControl(),
+			new Toolbar\ToolbarSettings(),
+			new Toolbar\ToolbarFrontend(),
 			new Cli\Commands(),
 		);
 	}

@@ -29,6 +29,7 @@ final class DemoContent {
 			new PortfolioDemo(),
 			new MapsDemo(),
 			new MapSearchDemo(),
+			new ConsentDemo(),
 		);
 	}
 

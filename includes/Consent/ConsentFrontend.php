@@ -1,0 +1,41 @@
+<?php
+/**
+ * Loads the consent banner on every public page.
+ *
+ * @package AccesTourisme
+ */
+
+namespace AccesTourisme\Consent;
+
+use AccesTourisme\Assets\Assets;
+use AccesTourisme\Service;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The script goes in the footer; its style in the head (nothing is drawn before the script
+ * runs: the banner overlays the page). The server never reads the consent cookies, so every
+ * visitor gets the same HTML and full-page caches keep working.
+ */
+final class ConsentFrontend implements Service {
+
+	public const ENTRY = 'consent/index';
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function register(): void {
+		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue' ) );
+	}
+
+	/**
+	 * Enqueues the entry with its settings.
+	 */
+	public function enqueue(): void {
+		$handle = Assets::enqueue( self::ENTRY );
+		if ( '' === $handle ) {
+			return;
+		}
+		wp_add_inline_script( $handle, 'window.accesConsentSettings = ' . wp_json_encode( ConsentSettings::front_end() ) . ';', 'before' );
+	}
+}

@@ -1,0 +1,287 @@
+<?php
+/**
+ * The consent banner's options: texts, cookie policy page, category descriptions, duration.
+ *
+ * @package AccesTourisme
+ */
+
+namespace AccesTourisme\Consent;
+
+use AccesTourisme\Service;
+use AccesTourisme\Settings\SettingsPage;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The option acces_consent. Empty texts mean "the default text, in the site's language".
+ * The option is created (autoloaded) on activation and on the first admin screen, so the
+ * public pages read it without a database query.
+ */
+final class ConsentSettings implements Service {
+
+	public const OPTION       = 'acces_consent';
+	public const DEFAULT_DAYS = 365;
+	public const MAX_DAYS     = 395;
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function register(): void {
+		add_action( 'admin_init', array( $this, 'register_fields' ) );
+		add_action( 'admin_init', array( $this, 'register_setting' ) );
+		add_action( 'rest_api_init', array( $this, 'register_setting' ) );
+		add_action( 'admin_init', array( self::class, 'ensure_option' ) );
+		add_action( 'activate_' . plugin_basename( ACCES_TOURISME_FILE ), array( self::class, 'ensure_option' ) );
+		add_action( 'save_post_page', array( $this, 'refresh_policy_url' ) );
+	}
+
+	/**
+	 * The defaults.
+	 *
+	 * @return array{title: string, message: string, policy_page: int, policy_url: string, necessary: string, statistics: string, media: string, days: int}
+	 */
+	public static function defaults(): array {
+		return array(
+			'title'       => '',
+			'message'     => '',
+			'policy_page' => 0,
+			'policy_url'  => '',
+			'necessary'   => '',
+			'statistics'  => '',
+			'media'       => '',
+			'days'        => self::DEFAULT_DAYS,
+		);
+	}
+
+	/**
+	 * The current value, completed with the defaults.
+	 *
+	 * @return array{title: string, message: string, policy_page: int, policy_url: string, necessary: string, statistics: string, media: string, days: int}
+	 */
+	public static function get(): array {
+		$value = get_option( self::OPTION, array() );
+		return array_merge( self::defaults(), is_array( $value ) ? array_intersect_key( $value, self::defaults() ) : array() );
+	}
+
+	/**
+	 * The default texts, translated.
+	 *
+	 * @return array<string, string>
+	 */
+	public static function default_texts(): array {
+		return array(
+			'title'      => __( 'Cookies and external content', 'acces-tourisme' ),
+			'message'    => __( 'With your permission, we measure the audience of the site and show videos from other sites (YouTube, Vimeo), which may set their own cookies. Nothing is loaded until you choose. You can change your mind at any time with “Manage my cookies”.', 'acces-tourisme' ),
+			'necessary'  => __( 'Keep the site working and remember your choices (this consent, your display settings). They cannot be turned off.', 'acces-tourisme' ),
+			'statistics' => __( 'Measure how the site is visited, to help us improve it.', 'acces-tourisme' ),
+			'media'      => __( 'Show videos and other content from third-party sites (YouTube, Vimeo), which receive your IP address and may set cookies.', 'acces-tourisme' ),
+		);
+	}
+
+	/**
+	 * What the banner needs, for the front end.
+	 *
+	 * @return array{days: int, title: string, message: string, policyUrl: string, descriptions: array<string, string>}
+	 */
+	public static function front_end(): array {
+		$value    = self::get();
+		$defaults = self::default_texts();
+		$text     = static fn( string $key ): string => '' !== $value[ $key ] ? $value[ $key ] : $defaults[ $key ];
+		return array(
+			'days'         => (int) $value['days'],
+			'title'        => $text( 'title' ),
+			'message'      => $text( 'message' ),
+			'policyUrl'    => $value['policy_page'] ? ( $value['policy_url'] ? $value['policy_url'] : add_query_arg( 'page_id', $value['policy_page'], home_url( '/' ) ) ) : '',
+			'descriptions' => array(
+				'necessary'  => $text( 'necessary' ),
+				'statistics' => $text( 'statistics' ),
+				'media'      => $text( 'media' ),
+			),
+		);
+	}
+
+	/**
+	 * Creates the option (autoloaded) when it does not exist yet.
+	 */
+	public static function ensure_option(): void {
+		if ( null === get_option( self::OPTION, null ) ) {
+			add_option( self::OPTION, self::defaults(), '', 'yes' );
+		}
+	}
+
+	/**
+	 * Registers the option with its sanitising callback.
+	 */
+	public function register_setting(): void {
+		register_setting(
+			SettingsPage::GROUP,
+			self::OPTION,
+			array(
+				'type'              => 'object',
+				'default'           => self::defaults(),
+				'sanitize_callback' => array( $this, 'sanitize' ),
+				'show_in_rest'      => false,
+			)
+		);
+	}
+
+	/**
+	 * Keeps the known keys, cleaned. An invalid duration or page gets a French error and the
+	 * previous value is kept; the other fields are saved.
+	 *
+	 * @param mixed $value Submitted value.
+	 * @return array{title: string, message: string, policy_page: int, policy_url: string, necessary: string, statistics: string, media: string, days: int}
+	 */
+	public function sanitize( $value ): array {
+		$previous = self::get();
+		$value    = is_array( $value ) ? $value : array();
+		$clean    = $previous;
+		foreach ( array( 'title' ) as $key ) {
+			if ( isset( $value[ $key ] ) && is_scalar( $value[ $key ] ) ) {
+				$clean[ $key ] = sanitize_text_field( (string) $value[ $key ] );
+			}
+		}
+		foreach ( array( 'message', 'necessary', 'statistics', 'media' ) as $key ) {
+			if ( isset( $value[ $key ] ) && is_scalar( $value[ $key ] ) ) {
+				$clean[ $key ] = sanitize_textarea_field( (string) $value[ $key ] );
+			}
+		}
+		if ( array_key_exists( 'days', $value ) ) {
+			$days = is_scalar( $value['days'] ) ? trim( (string) $value['days'] ) : '';
+			if ( preg_match( '/^\d{1,4}$/', $days ) && (int) $days >= 1 && (int) $days <= self::MAX_DAYS ) {
+				$clean['days'] = (int) $days;
+			} else {
+				$this->error(
+					'acces_consent_days',
+					sprintf(
+						/* translators: %d: the duration kept, in days. */
+						__( 'The consent duration must be a whole number of days from 1 to 395 (13 months at most). The previous duration, %d days, is kept.', 'acces-tourisme' ),
+						$previous['days']
+					)
+				);
+			}
+		}
+		if ( array_key_exists( 'policy_page', $value ) ) {
+			$page = is_scalar( $value['policy_page'] ) ? absint( $value['policy_page'] ) : -1;
+			if ( 0 === $page || ( $page > 0 && 'page' === get_post_type( $page ) ) ) {
+				$clean['policy_page'] = $page;
+			} else {
+				$this->error( 'acces_consent_policy_page', __( 'The cookie policy page must be one of the site’s pages. The previous choice is kept.', 'acces-tourisme' ) );
+			}
+		}
+		$clean['policy_url'] = $clean['policy_page'] ? (string) get_permalink( $clean['policy_page'] ) : '';
+		return $clean;
+	}
+
+	/**
+	 * Adds a settings error once (WordPress may sanitise twice when the option is created).
+	 *
+	 * @param string $code    Error code.
+	 * @param string $message Message.
+	 */
+	private function error( string $code, string $message ): void {
+		foreach ( get_settings_errors( self::OPTION ) as $error ) {
+			if ( $error['code'] === $code ) {
+				return;
+			}
+		}
+		add_settings_error( self::OPTION, $code, $message, 'error' );
+	}
+
+	/**
+	 * Keeps the cookie policy's stored address up to date when that page changes.
+	 *
+	 * @param int $post_id The saved page.
+	 */
+	public function refresh_policy_url( int $post_id ): void {
+		$value = self::get();
+		if ( $value['policy_page'] && $value['policy_page'] === $post_id ) {
+			$value['policy_url'] = (string) get_permalink( $post_id );
+			update_option( self::OPTION, $value );
+		}
+	}
+
+	/**
+	 * Adds the section and its fields to the settings page.
+	 */
+	public function register_fields(): void {
+		add_settings_section(
+			'acces_consent',
+			__( 'Cookie consent', 'acces-tourisme' ),
+			static function () {
+				echo '<p>' . esc_html__( 'The banner asks visitors before any audience measurement or third-party content (videos) is loaded. Leave a text empty to use the default one.', 'acces-tourisme' ) . '</p>';
+			},
+			SettingsPage::SLUG
+		);
+		$defaults = self::default_texts();
+		$fields   = array(
+			'title'      => array( __( 'Banner title', 'acces-tourisme' ), 'text' ),
+			'message'    => array( __( 'Banner message', 'acces-tourisme' ), 'textarea' ),
+			'necessary'  => array( __( 'Description of the strictly necessary cookies', 'acces-tourisme' ), 'textarea' ),
+			'statistics' => array( __( 'Description of the audience statistics', 'acces-tourisme' ), 'textarea' ),
+			'media'      => array( __( 'Description of the videos and external content', 'acces-tourisme' ), 'textarea' ),
+		);
+		foreach ( $fields as $key => list( $label, $type ) ) {
+			add_settings_field(
+				'acces_consent_' . $key,
+				$label,
+				array( $this, 'render_text_field' ),
+				SettingsPage::SLUG,
+				'acces_consent',
+				array(
+					'label_for'   => 'acces_consent_' . $key,
+					'key'         => $key,
+					'type'        => $type,
+					'placeholder' => $defaults[ $key ],
+				)
+			);
+		}
+		add_settings_field( 'acces_consent_policy_page', __( 'Cookie policy page', 'acces-tourisme' ), array( $this, 'render_page_field' ), SettingsPage::SLUG, 'acces_consent', array( 'label_for' => 'acces_consent_policy_page' ) );
+		add_settings_field( 'acces_consent_days', __( 'Consent duration (days)', 'acces-tourisme' ), array( $this, 'render_days_field' ), SettingsPage::SLUG, 'acces_consent', array( 'label_for' => 'acces_consent_days' ) );
+	}
+
+	/**
+	 * Prints a text field or a text area.
+	 *
+	 * @param array{key: string, type: string, placeholder: string} $args Field arguments.
+	 */
+	public function render_text_field( array $args ): void {
+		$value = self::get()[ $args['key'] ];
+		$name  = self::OPTION . '[' . $args['key'] . ']';
+		$id    = 'acces_consent_' . $args['key'];
+		if ( 'textarea' === $args['type'] ) {
+			printf( '<textarea id="%1$s" name="%2$s" rows="3" class="large-text" placeholder="%3$s">%4$s</textarea>', esc_attr( $id ), esc_attr( $name ), esc_attr( $args['placeholder'] ), esc_textarea( (string) $value ) );
+			return;
+		}
+		printf( '<input type="text" id="%1$s" name="%2$s" class="regular-text" placeholder="%3$s" value="%4$s" />', esc_attr( $id ), esc_attr( $name ), esc_attr( $args['placeholder'] ), esc_attr( (string) $value ) );
+	}
+
+	/**
+	 * Prints the cookie policy page selector.
+	 */
+	public function render_page_field(): void {
+		wp_dropdown_pages(
+			array(
+				'name'              => esc_attr( self::OPTION . '[policy_page]' ),
+				'id'                => 'acces_consent_policy_page',
+				'selected'          => (int) self::get()['policy_page'],
+				'show_option_none'  => esc_html__( '— None —', 'acces-tourisme' ),
+				'option_none_value' => '0',
+			)
+		);
+		echo '<p class="description">' . esc_html__( 'The banner links to this page. Put the “Manage my cookies” block on it.', 'acces-tourisme' ) . '</p>';
+	}
+
+	/**
+	 * Prints the duration field.
+	 */
+	public function render_days_field(): void {
+		printf(
+			'<input type="number" id="acces_consent_days" name="%1$s" value="%2$d" min="1" max="%3$d" step="1" class="small-text" aria-describedby="acces_consent_days_help" /><p class="description" id="acces_consent_days_help">%4$s</p>',
+			esc_attr( self::OPTION . '[days]' ),
+			(int) self::get()['days'],
+			(int) self::MAX_DAYS,
+			esc_html__( 'How long the visitor’s choice is kept: from 1 to 395 days (13 months, the maximum the CNIL recommends). Default: 365.', 'acces-tourisme' )
+		);
+	}
+}

@@ -1,0 +1,82 @@
+<?php
+/**
+ * "Gérer mes cookies": the block acces-tourisme/cookie-settings and the shortcode
+ * [acces_gerer_cookies].
+ *
+ * @package AccesTourisme
+ */
+
+namespace AccesTourisme\Consent;
+
+use AccesTourisme\Assets\Assets;
+use AccesTourisme\Service;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Both print a button that reopens the consent choices (the consent script, loaded on every
+ * public page, listens for clicks on [data-acces-consent-open]).
+ */
+final class CookieSettingsControl implements Service {
+
+	public const BLOCK     = 'acces-tourisme/cookie-settings';
+	public const SHORTCODE = 'acces_gerer_cookies';
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function register(): void {
+		add_action( 'init', array( $this, 'register_block' ) );
+		add_action( 'init', array( $this, 'add_shortcode' ) );
+	}
+
+	/**
+	 * Registers the shortcode.
+	 */
+	public function add_shortcode(): void {
+		add_shortcode( self::SHORTCODE, array( $this, 'render_shortcode' ) );
+	}
+
+	/**
+	 * Registers the block from build/ (its editor script and block.json); without a build,
+	 * the block still renders on the front end.
+	 */
+	public function register_block(): void {
+		$dir = Assets::dir() . '/build/blocks/cookie-settings';
+		if ( is_readable( $dir . '/block.json' ) ) {
+			$type = register_block_type( $dir, array( 'render_callback' => array( $this, 'render_block' ) ) );
+			if ( $type instanceof \WP_Block_Type ) {
+				foreach ( $type->editor_script_handles ?? array() as $handle ) {
+					wp_set_script_translations( $handle, 'acces-tourisme', Assets::dir() . '/languages' );
+				}
+			}
+			return;
+		}
+		register_block_type( self::BLOCK, array( 'render_callback' => array( $this, 'render_block' ) ) );
+	}
+
+	/**
+	 * The button.
+	 */
+	public static function button(): string {
+		return sprintf(
+			'<button type="button" class="acces-cookie-settings" data-acces-consent-open>%s</button>',
+			esc_html__( 'Manage my cookies', 'acces-tourisme' )
+		);
+	}
+
+	/**
+	 * Block render.
+	 */
+	public function render_block(): string {
+		$attributes = \WP_Block_Supports::$block_to_render ? get_block_wrapper_attributes() : 'class="wp-block-acces-tourisme-cookie-settings"';
+		return '<p ' . $attributes . '>' . self::button() . '</p>';
+	}
+
+	/**
+	 * Shortcode render.
+	 */
+	public function render_shortcode(): string {
+		return self::button();
+	}
+}

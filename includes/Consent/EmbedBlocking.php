@@ -1,0 +1,171 @@
+<?php
+/**
+ * Server-side blocking of the content's third-party embeds.
+ *
+ * @package AccesTourisme
+ */
+
+namespace AccesTourisme\Consent;
+
+use AccesTourisme\Service;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * YouTube and Vimeo embeds (core/embed blocks, [embed], URLs on their own line, oEmbed
+ * output) become a placeholder with a "Charger la vidéo" button; other oEmbed output that
+ * would load a third-party frame or script is kept but disarmed (data-src,
+ * type="text/plain") until `media` is accepted. The browser decides from its cookies, so the
+ * HTML is the same for every visitor and can be cached.
+ */
+final class EmbedBlocking implements Service {
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function register(): void {
+		add_filter( 'embed_oembed_html', array( $this, 'filter_oembed_html' ), 20, 2 );
+		add_filter( 'embed_maybe_make_link', array( $this, 'filter_unknown_embed' ), 20, 2 );
+		add_filter( 'render_block', array( $this, 'filter_embed_block' ), 20, 2 );
+	}
+
+	/**
+	 * Whether this request shows the public site (not the admin screens nor a feed).
+	 */
+	private function applies(): bool {
+		return ! is_admin() && ! is_feed();
+	}
+
+	/**
+	 * OEmbed output (from the cache or the provider).
+	 *
+	 * @param string|false $html The embed HTML.
+	 * @param string       $url  The embedded address.
+	 * @return string|false
+	 */
+	public function filter_oembed_html( $html, $url ) {
+		if ( ! is_string( $html ) || '' === $html || ! $this->applies() ) {
+			return $html;
+		}
+		$video = VideoUrl::parse( (string) $url );
+		if ( $video ) {
+			return VideoPlaceholder::html( $video, $this->frame_title( $html ) );
+		}
+		return $this->disarm( $html, (string) $url );
+	}
+
+	/**
+	 * An address WordPress could not embed (unknown to oEmbed, or the provider was out of
+	 * reach): a video address still gets its placeholder.
+	 *
+	 * @param string $output What WordPress prints instead (a link or the address).
+	 * @param string $url    The address.
+	 */
+	public function filter_unknown_embed( $output, $url ) {
+		$video = $this->applies() ? VideoUrl::parse( (string) $url ) : null;
+		return $video ? VideoPlaceholder::html( $video ) : $output;
+	}
+
+	/**
+	 * A core/embed block of YouTube or Vimeo: its wrapper holds the placeholder (made by the
+	 * filters above when the_content ran autoembed, made here otherwise) and the figure loses
+	 * core's aspect-ratio box, which the placeholder and the player provide.
+	 *
+	 * @param string               $content The block's HTML.
+	 * @param array<string, mixed> $block   The parsed block.
+	 */
+	public function filter_embed_block( $content, $block ) {
+		if ( ! is_string( $content ) || 'core/embed' !== ( $block['blockName'] ?? '' ) || ! $this->applies() ) {
+			return $content;
+		}
+		$url   = is_string( $block['attrs']['url'] ?? null ) ? $block['attrs']['url'] : '';
+		$video = VideoUrl::parse( $url );
+		$html  = $video ? HtmlFragment::parse( $content ) : null;
+		if ( ! $video || ! $html ) {
+			return $content;
+		}
+		foreach ( $html->elements( 'figure' ) as $figure ) {
+			$classes   = array_diff( preg_split( '/\s+/', trim( $figure->getAttribute( 'class' ) ) ), array( 'wp-has-aspect-ratio' ) );
+			$classes[] = 'acces-video-embed';
+			$figure->setAttribute( 'class', implode( ' ', array_unique( $classes ) ) );
+		}
+		foreach ( $html->elements( 'div' ) as $wrapper ) {
+			if ( ! HtmlFragment::has_class( $wrapper, 'wp-block-embed__wrapper' ) ) {
+				continue;
+			}
+			$has_placeholder = false;
+			foreach ( $wrapper->getElementsByTagName( 'div' ) as $inner ) {
+				$has_placeholder = $has_placeholder || HtmlFragment::has_class( $inner, VideoPlaceholder::CLASS_NAME );
+			}
+			if ( ! $has_placeholder ) {
+				$frames = $wrapper->getElementsByTagName( 'iframe' );
+				$title  = $frames->length ? $frames->item( 0 )->getAttribute( 'title' ) : '';
+				$html->replace_children( $wrapper, VideoPlaceholder::html( $video, $title ) );
+			}
+		}
+		return $html->html();
+	}
+
+	/**
+	 * The title of the first frame of an embed.
+	 *
+	 * @param string $html Embed HTML.
+	 */
+	private function frame_title( string $html ): string {
+		$fragment = HtmlFragment::parse( $html );
+		$frames   = $fragment ? $fragment->elements( 'iframe' ) : array();
+		return $frames ? $frames[0]->getAttribute( 'title' ) : '';
+	}
+
+	/**
+	 * Keeps a third-party embed from loading anything before consent: its frames lose their
+	 * src (kept in data-src) and its scripts become inert text, all marked for `media`. A note
+	 * with a "Gérer mes cookies" button tells the visitor why.
+	 *
+	 * @param string $html The embed HTML.
+	 * @param string $url  The embedded address.
+	 */
+	private function disarm( string $html, string $url ): string {
+		$host = (string) wp_parse_url( $url, PHP_URL_HOST );
+		if ( '' === $host || strtolower( $host ) === strtolower( (string) wp_parse_url( home_url(), PHP_URL_HOST ) ) ) {
+			return $html;
+		}
+		$fragment = HtmlFragment::parse( $html );
+		if ( ! $fragment ) {
+			return '';
+		}
+		$changed = false;
+		foreach ( $fragment->elements( 'iframe' ) as $frame ) {
+			if ( $frame->hasAttribute( 'src' ) ) {
+				$frame->setAttribute( 'data-src', $frame->getAttribute( 'src' ) );
+				$frame->removeAttribute( 'src' );
+				$frame->setAttribute( 'data-acces-consent', 'media' );
+				$changed = true;
+			}
+		}
+		foreach ( $fragment->elements( 'script' ) as $script ) {
+			$type = $script->getAttribute( 'type' );
+			if ( '' !== $type && 'text/javascript' !== $type ) {
+				$script->setAttribute( 'data-acces-type', $type );
+			}
+			$script->setAttribute( 'type', 'text/plain' );
+			$script->setAttribute( 'data-acces-consent', 'media' );
+			$changed = true;
+		}
+		if ( ! $changed ) {
+			return $html;
+		}
+		return sprintf(
+			'<div class="acces-embed" data-acces-consent="media"><p class="acces-embed__notice">%1$s <button type="button" class="acces-cookie-settings" data-acces-consent-open>%2$s</button></p>%3$s</div>',
+			esc_html(
+				sprintf(
+					/* translators: %s: the site the content comes from, e.g. open.spotify.com. */
+					__( 'This content from %s shows once you allow videos and external content.', 'acces-tourisme' ),
+					preg_replace( '/^www\./', '', strtolower( $host ) )
+				)
+			),
+			esc_html__( 'Manage my cookies', 'acces-tourisme' ),
+			$fragment->html()
+		);
+	}
+}

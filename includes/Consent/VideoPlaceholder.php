@@ -1,0 +1,68 @@
+<?php
+/**
+ * The markup that stands in for a YouTube or Vimeo player until the visitor allows it.
+ *
+ * @package AccesTourisme
+ */
+
+namespace AccesTourisme\Consent;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Built by escaping each value where it is printed. No newline inside, so that wpautop
+ * (classic content) leaves it alone.
+ */
+final class VideoPlaceholder {
+
+	public const CLASS_NAME = 'acces-video-placeholder';
+
+	/**
+	 * The placeholder of a video.
+	 *
+	 * @param VideoUrl $video The video.
+	 * @param string   $title Its title, plain text ('' when unknown).
+	 */
+	public static function html( VideoUrl $video, string $title = '' ): string {
+		// Plain text (already decoded from its attribute): escaped below, never parsed.
+		$title = trim( (string) preg_replace( '/\s+/u', ' ', $title ) );
+		if ( '' === $title ) {
+			/* translators: %s: the video service, YouTube or Vimeo. */
+			$title = sprintf( __( '%s video', 'acces-tourisme' ), $video->provider );
+		}
+		$id = wp_unique_id( 'acces-video-' );
+		return sprintf(
+			'<div class="%1$s" role="group" aria-labelledby="%2$s-title" data-acces-consent="media" data-acces-video-src="%3$s" data-acces-video-title="%4$s">'
+				. '<p class="%1$s__title" id="%2$s-title">%5$s</p>'
+				. '<p class="%1$s__text" id="%2$s-text">%6$s</p>'
+				. '<div class="%1$s__actions">'
+				. '<button type="button" data-acces-video-load aria-describedby="%2$s-title">%7$s</button>'
+				. '<button type="button" data-acces-video-always aria-describedby="%2$s-text">%8$s</button>'
+				. '</div>'
+				. '<p class="%1$s__link"><a href="%9$s">%10$s</a></p>'
+				. '</div>',
+			esc_attr( self::CLASS_NAME ),
+			esc_attr( $id ),
+			esc_url( $video->player ),
+			esc_attr( $title ),
+			esc_html( $title ),
+			esc_html(
+				sprintf(
+					/* translators: %s: the video service, YouTube or Vimeo. */
+					__( 'This video is hosted by %s. Loading it sends information about you (including your IP address) to that service, which may set cookies. “Load the video” loads this one only; “Always allow videos” loads every video of the site and remembers your choice.', 'acces-tourisme' ),
+					$video->provider
+				)
+			),
+			esc_html__( 'Load the video', 'acces-tourisme' ),
+			esc_html__( 'Always allow videos', 'acces-tourisme' ),
+			esc_url( $video->page ),
+			esc_html(
+				sprintf(
+					/* translators: %s: the video service, YouTube or Vimeo. */
+					__( 'Watch it on %s', 'acces-tourisme' ),
+					$video->provider
+				)
+			)
+		);
+	}
+}

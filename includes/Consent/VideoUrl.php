@@ -1,0 +1,80 @@
+<?php
+/**
+ * Recognises YouTube and Vimeo addresses and gives the player address to load after consent.
+ *
+ * @package AccesTourisme
+ */
+
+namespace AccesTourisme\Consent;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A video of one of the two services: its provider name, id, player URL and page URL.
+ * YouTube players use youtube-nocookie.com; Vimeo players are asked not to track (dnt=1).
+ */
+final class VideoUrl {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param string $provider "YouTube" or "Vimeo".
+	 * @param string $id       The video id.
+	 * @param string $player   The player URL (the iframe's src once allowed).
+	 * @param string $page     The video's page on the service.
+	 */
+	private function __construct(
+		public readonly string $provider,
+		public readonly string $id,
+		public readonly string $player,
+		public readonly string $page
+	) {}
+
+	/**
+	 * The video an address points at, or null when it is not a YouTube or Vimeo video.
+	 *
+	 * @param string $url Any address.
+	 */
+	public static function parse( string $url ): ?self {
+		$url   = html_entity_decode( trim( $url ), ENT_QUOTES, 'UTF-8' );
+		$parts = wp_parse_url( $url );
+		if ( ! is_array( $parts ) || empty( $parts['host'] ) ) {
+			return null;
+		}
+		$host = strtolower( preg_replace( '/^(www|m)\./', '', $parts['host'] ) );
+		$path = $parts['path'] ?? '';
+		parse_str( $parts['query'] ?? '', $query );
+
+		if ( in_array( $host, array( 'youtube.com', 'youtube-nocookie.com', 'youtu.be' ), true ) ) {
+			$id = '';
+			if ( 'youtu.be' === $host ) {
+				$id = trim( $path, '/' );
+			} elseif ( '/watch' === $path && isset( $query['v'] ) && is_string( $query['v'] ) ) {
+				$id = $query['v'];
+			} elseif ( preg_match( '#^/(?:embed|shorts|live|v)/([^/?]+)#', $path, $m ) ) {
+				$id = $m[1];
+			}
+			if ( ! preg_match( '/^[A-Za-z0-9_-]{11}$/', $id ) ) {
+				return null;
+			}
+			$start  = isset( $query['t'] ) && is_string( $query['t'] ) ? (int) $query['t'] : 0;
+			$player = 'https://www.youtube-nocookie.com/embed/' . $id . ( $start > 0 ? '?start=' . $start : '' );
+			return new self( 'YouTube', $id, $player, 'https://www.youtube.com/watch?v=' . $id );
+		}
+
+		if ( 'vimeo.com' === $host || 'player.vimeo.com' === $host ) {
+			if ( ! preg_match( '#^/(?:video/|channels/[^/]+/|groups/[^/]+/videos/)?(\d+)(?:/([0-9a-f]+))?/?$#', $path, $m ) ) {
+				return null;
+			}
+			$hash = $m[2] ?? ( isset( $query['h'] ) && is_string( $query['h'] ) && preg_match( '/^[0-9a-f]+$/', $query['h'] ) ? $query['h'] : '' );
+			$args = array_filter(
+				array(
+					'h'   => $hash,
+					'dnt' => '1',
+				)
+			);
+			return new self( 'Vimeo', $m[1], add_query_arg( $args, 'https://player.vimeo.com/video/' . $m[1] ), 'https://vimeo.com/' . $m[1] );
+		}
+		return null;
+	}
+}

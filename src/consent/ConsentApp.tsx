@@ -1,0 +1,219 @@
+/**
+ * The consent feature on a page: the banner, the recorded choice, the blocking, the
+ * "Gérer mes cookies" buttons, the video placeholders and the events shared with the other
+ * features (`acces:consent-request` in, `acces:consent-change` out).
+ */
+import { __ } from '@wordpress/i18n';
+import {
+	createElement,
+	Fragment,
+	useCallback,
+	useEffect,
+	useReducer,
+	useRef,
+	useState,
+} from '@wordpress/element';
+import {
+	OPTIONAL,
+	readChoices,
+	toCategories,
+	writeChoices,
+	type Choices,
+	type OptionalCategory,
+} from './cookies';
+import { applyConsent, loadVideo } from './blocking';
+import { all, initialState, reducer } from './state';
+import { ConsentBanner, type ConsentTexts } from './ConsentBanner';
+import { nextFocusable } from './focus';
+
+export interface ConsentSettings extends ConsentTexts {
+	days: number;
+}
+
+export const CHANGE_EVENT = 'acces:consent-change';
+export const REQUEST_EVENT = 'acces:consent-request';
+
+export function ConsentApp( { settings }: { settings: ConsentSettings } ) {
+	const [ state, dispatch ] = useReducer( reducer, null, () =>
+		initialState( readChoices() )
+	);
+	const [ status, setStatus ] = useState( '' );
+	const stateRef = useRef( state );
+	stateRef.current = state;
+	const regionRef = useRef< HTMLElement >( null );
+	const titleRef = useRef< HTMLHeadingElement >( null );
+	const firstSwitchRef = useRef< HTMLInputElement >( null );
+	const statusRef = useRef< HTMLParagraphElement >( null );
+	const opener = useRef< HTMLElement | null >( null );
+	const focusNext = useRef< 'title' | 'switch' | 'away' | null >( null );
+
+	const decide = useCallback(
+		( choices: Choices ) => {
+			const previous = stateRef.current.saved;
+			focusNext.current = regionRef.current?.contains(
+				regionRef.current.ownerDocument.activeElement
+			)
+				? 'away'
+				: null;
+			writeChoices( choices, settings.days );
+			applyConsent( choices, previous );
+			dispatch( { type: 'decide', choices } );
+			setStatus(
+				__( 'Your cookie choices are saved.', 'acces-tourisme' )
+			);
+			document.dispatchEvent(
+				new CustomEvent( CHANGE_EVENT, {
+					detail: { categories: toCategories( choices ) },
+				} )
+			);
+		},
+		[ settings.days ]
+	);
+
+	const close = useCallback( () => {
+		focusNext.current = regionRef.current?.contains(
+			regionRef.current.ownerDocument.activeElement
+		)
+			? 'away'
+			: null;
+		dispatch( { type: 'close' } );
+	}, [] );
+
+	// What the recorded choice allows runs once the page is ready.
+	useEffect( () => {
+		applyConsent( stateRef.current.saved );
+	}, [] );
+
+	// Buttons of other parts of the page, and requests from the other features.
+	useEffect( () => {
+		const onClick = ( event: MouseEvent ) => {
+			const target = event.target as Element | null;
+			const openButton = target?.closest< HTMLElement >(
+				'[data-acces-consent-open]'
+			);
+			if ( openButton ) {
+				event.preventDefault();
+				opener.current = openButton;
+				if ( stateRef.current.view === 'preferences' ) {
+					titleRef.current?.focus();
+					return;
+				}
+				focusNext.current =
+					stateRef.current.view === 'banner' ? 'switch' : 'title';
+				dispatch( { type: 'reopen' } );
+				return;
+			}
+			const placeholder = target?.closest< HTMLElement >(
+				'.acces-video-placeholder'
+			);
+			if ( ! placeholder ) {
+				return;
+			}
+			if ( target?.closest( '[data-acces-video-load]' ) ) {
+				loadVideo( placeholder, true );
+			} else if ( target?.closest( '[data-acces-video-always]' ) ) {
+				loadVideo( placeholder, true );
+				decide( {
+					...( stateRef.current.saved ?? all( false ) ),
+					media: true,
+				} );
+			}
+		};
+		const onRequest = ( event: Event ) => {
+			const category = ( event as CustomEvent< { category?: string } > )
+				.detail?.category;
+			const saved = stateRef.current.saved;
+			if (
+				( OPTIONAL as readonly string[] ).includes( category || '' ) &&
+				! saved?.[ category as OptionalCategory ]
+			) {
+				decide( {
+					...( saved ?? all( false ) ),
+					[ category as OptionalCategory ]: true,
+				} );
+			} else {
+				document.dispatchEvent(
+					new CustomEvent( CHANGE_EVENT, {
+						detail: { categories: toCategories( saved ) },
+					} )
+				);
+			}
+		};
+		document.addEventListener( 'click', onClick );
+		document.addEventListener( REQUEST_EVENT, onRequest );
+		return () => {
+			document.removeEventListener( 'click', onClick );
+			document.removeEventListener( REQUEST_EVENT, onRequest );
+		};
+	}, [ decide ] );
+
+	// Focus: into the preferences when asked for, back where it belongs when they close.
+	useEffect( () => {
+		const next = focusNext.current;
+		focusNext.current = null;
+		if ( state.view === 'closed' ) {
+			if ( next === 'away' ) {
+				const back = opener.current?.isConnected
+					? opener.current
+					: nextFocusable( statusRef.current?.parentElement );
+				back?.focus();
+			}
+			opener.current = null;
+		} else if ( next === 'switch' ) {
+			firstSwitchRef.current?.focus();
+		} else if ( next === 'title' ) {
+			titleRef.current?.focus();
+		}
+	}, [ state.view ] );
+
+	const isClosed = state.view === 'closed';
+	// The banner's height, so that the toolbar buttons and focused content stay clear of it.
+	useEffect( () => {
+		const region = regionRef.current;
+		const rootStyle = document.documentElement.style;
+		if ( ! region || typeof ResizeObserver === 'undefined' ) {
+			return;
+		}
+		const observer = new ResizeObserver( () =>
+			rootStyle.setProperty(
+				'--acces-consent-h',
+				`${ Math.ceil( region.getBoundingClientRect().height ) }px`
+			)
+		);
+		observer.observe( region );
+		return () => {
+			observer.disconnect();
+			rootStyle.removeProperty( '--acces-consent-h' );
+		};
+	}, [ isClosed ] );
+
+	return (
+		<>
+			{ state.view !== 'closed' && (
+				<ConsentBanner
+					texts={ settings }
+					view={ state.view }
+					draft={ state.draft }
+					closable={ !! state.saved }
+					onAccept={ () => decide( all( true ) ) }
+					onReject={ () => decide( all( false ) ) }
+					onCustomise={ () => {
+						focusNext.current = 'switch';
+						dispatch( { type: 'customise' } );
+					} }
+					onToggle={ ( category ) =>
+						dispatch( { type: 'toggle', category } )
+					}
+					onSave={ () => decide( state.draft ) }
+					onClose={ close }
+					regionRef={ regionRef }
+					titleRef={ titleRef }
+					firstSwitchRef={ firstSwitchRef }
+				/>
+			) }
+			<p className="acces-sr-only" role="status" ref={ statusRef }>
+				{ status }
+			</p>
+		</>
+	);
+}

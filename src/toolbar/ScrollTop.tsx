@@ -1,0 +1,70 @@
+/**
+ * "Haut de page": shown once the visitor has scrolled one screen down. It scrolls back to the
+ * top (instantly under reduced motion or stopped animations) and moves the focus to the top
+ * of the page, so that the next Tab starts from there.
+ */
+import { __ } from '@wordpress/i18n';
+import { createElement, useEffect, useState } from '@wordpress/element';
+import { CLASSES } from './preferences';
+
+export const TOP_ID = 'acces-top';
+
+export function prefersInstantScroll( win: Window = window ): boolean {
+	return (
+		win.document.documentElement.classList.contains( CLASSES.still ) ||
+		( typeof win.matchMedia === 'function' &&
+			win.matchMedia( '(prefers-reduced-motion: reduce)' ).matches )
+	);
+}
+
+export function ScrollTop() {
+	const [ visible, setVisible ] = useState( false );
+
+	useEffect( () => {
+		const update = () => setVisible( window.scrollY >= window.innerHeight );
+		update();
+		window.addEventListener( 'scroll', update, { passive: true } );
+		window.addEventListener( 'resize', update );
+		return () => {
+			window.removeEventListener( 'scroll', update );
+			window.removeEventListener( 'resize', update );
+		};
+	}, [] );
+
+	const toTop = () => {
+		document.getElementById( TOP_ID )?.focus( { preventScroll: true } );
+		window.scrollTo( {
+			top: 0,
+			behavior: prefersInstantScroll() ? 'auto' : 'smooth',
+		} );
+	};
+
+	return (
+		<button
+			type="button"
+			className="acces-scroll-top"
+			hidden={ ! visible }
+			onClick={ toTop }
+		>
+			<svg
+				aria-hidden="true"
+				focusable="false"
+				viewBox="0 0 24 24"
+				width="20"
+				height="20"
+			>
+				<path
+					d="M12 19V5m-7 7l7-7 7 7"
+					stroke="currentColor"
+					strokeWidth="2.5"
+					fill="none"
+					strokeLinecap="round"
+					strokeLinejoin="round"
+				/>
+			</svg>
+			<span className="acces-scroll-top__label">
+				{ __( 'Back to top', 'acces-tourisme' ) }
+			</span>
+		</button>
+	);
+}

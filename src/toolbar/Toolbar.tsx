@@ -1,0 +1,240 @@
+/**
+ * The accessibility toolbar: a button "Accessibilité" (bottom-left) that discloses a panel of
+ * display settings. A disclosure, not a modal: the page stays visible and usable while the
+ * visitor tries a setting; Escape or "Fermer" closes it and puts the focus back on the button.
+ */
+import { __, _x, sprintf } from '@wordpress/i18n';
+import { createElement, useEffect, useRef, useState } from '@wordpress/element';
+import type { KeyboardEvent } from 'react';
+import {
+	DEFAULTS,
+	SIZES,
+	THEMES,
+	applyPreferences,
+	loadPreferences,
+	readTheme,
+	savePreferences,
+	stepSize,
+	writeTheme,
+	type Preferences,
+	type Theme,
+} from './preferences';
+
+export const ANIMATIONS_EVENT = 'acces:animations-change';
+
+function themeLabel( theme: Theme ): string {
+	switch ( theme ) {
+		case 'contrast':
+			return __( 'High contrast', 'acces-tourisme' );
+		case 'dark':
+			return __( 'Dark', 'acces-tourisme' );
+		default:
+			return _x( 'Default', 'colour theme', 'acces-tourisme' );
+	}
+}
+
+export function Toolbar() {
+	const [ open, setOpen ] = useState( false );
+	const [ prefs, setPrefs ] = useState< Preferences >( () =>
+		loadPreferences()
+	);
+	const [ theme, setTheme ] = useState< Theme >( () => readTheme() );
+	const [ status, setStatus ] = useState( '' );
+	const toggleRef = useRef< HTMLButtonElement >( null );
+	const first = useRef( true );
+
+	useEffect( () => {
+		applyPreferences( prefs, theme );
+		if ( first.current ) {
+			first.current = false;
+			return;
+		}
+		savePreferences( prefs );
+	}, [ prefs, theme ] );
+
+	useEffect( () => {
+		document.dispatchEvent(
+			new CustomEvent( ANIMATIONS_EVENT, {
+				detail: { stopped: prefs.still },
+			} )
+		);
+	}, [ prefs.still ] );
+
+	const update = ( change: Partial< Preferences > ) =>
+		setPrefs( ( current ) => ( { ...current, ...change } ) );
+
+	const resize = ( size: number ) => {
+		update( { size } );
+		setStatus(
+			sprintf(
+				/* translators: %s: the text size, e.g. "130 %". */
+				__( 'Text size: %s', 'acces-tourisme' ),
+				`${ size }\u00a0%`
+			)
+		);
+	};
+
+	const chooseTheme = ( next: Theme ) => {
+		writeTheme( next );
+		setTheme( next );
+	};
+
+	const resetAll = () => {
+		setPrefs( { ...DEFAULTS } );
+		writeTheme( null );
+		setTheme( 'default' );
+		setStatus( __( 'Display settings reset.', 'acces-tourisme' ) );
+	};
+
+	const close = () => {
+		setOpen( false );
+		toggleRef.current?.focus();
+	};
+
+	const onKeyDown = ( event: KeyboardEvent ) => {
+		if ( event.key === 'Escape' ) {
+			event.stopPropagation();
+			close();
+		}
+	};
+
+	const min = prefs.size === SIZES[ 0 ];
+	const max = prefs.size === SIZES[ SIZES.length - 1 ];
+
+	return (
+		<aside
+			className="acces-toolbar"
+			aria-label={ __( 'Accessibility', 'acces-tourisme' ) }
+		>
+			<button
+				type="button"
+				className="acces-toolbar__toggle"
+				aria-expanded={ open }
+				aria-controls="acces-toolbar-panel"
+				ref={ toggleRef }
+				onClick={ () => setOpen( ! open ) }
+			>
+				<svg
+					aria-hidden="true"
+					focusable="false"
+					viewBox="0 0 24 24"
+					width="24"
+					height="24"
+				>
+					<circle cx="12" cy="4" r="2" fill="currentColor" />
+					<path
+						d="M4 8l8 1.5L20 8M12 9.5V15m0 0l-3.5 6M12 15l3.5 6"
+						stroke="currentColor"
+						strokeWidth="2"
+						fill="none"
+						strokeLinecap="round"
+					/>
+				</svg>
+				<span className="acces-toolbar__label">
+					{ __( 'Accessibility', 'acces-tourisme' ) }
+				</span>
+			</button>
+			{ /* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape closes the panel. */ }
+			<div
+				id="acces-toolbar-panel"
+				className="acces-toolbar__panel"
+				hidden={ ! open }
+				onKeyDown={ onKeyDown }
+			>
+				<h2 className="acces-toolbar__title">
+					{ __( 'Display settings', 'acces-tourisme' ) }
+				</h2>
+				<p className="acces-toolbar__note">
+					{ __(
+						'These settings are a reading comfort, kept for 12 hours on this device. The site is designed to be accessible without them; they do not replace your browser’s or your assistive technology’s settings.',
+						'acces-tourisme'
+					) }
+				</p>
+				<fieldset className="acces-toolbar__group">
+					<legend>{ __( 'Text size', 'acces-tourisme' ) }</legend>
+					<div className="acces-toolbar__row">
+						<button
+							type="button"
+							aria-disabled={ min }
+							onClick={ () =>
+								! min && resize( stepSize( prefs.size, -1 ) )
+							}
+						>
+							{ __( 'Smaller', 'acces-tourisme' ) }
+						</button>
+						<span className="acces-toolbar__size">
+							{ prefs.size }&nbsp;%
+						</span>
+						<button
+							type="button"
+							aria-disabled={ max }
+							onClick={ () =>
+								! max && resize( stepSize( prefs.size, 1 ) )
+							}
+						>
+							{ __( 'Larger', 'acces-tourisme' ) }
+						</button>
+						<button
+							type="button"
+							onClick={ () => resize( SIZES[ 0 ] ) }
+						>
+							{ __( 'Normal size', 'acces-tourisme' ) }
+						</button>
+					</div>
+				</fieldset>
+				<fieldset className="acces-toolbar__group">
+					<legend>{ __( 'Colours', 'acces-tourisme' ) }</legend>
+					{ THEMES.map( ( t ) => (
+						<div className="acces-toolbar__choice" key={ t }>
+							<input
+								type="radio"
+								name="acces-toolbar-theme"
+								id={ `acces-toolbar-theme-${ t }` }
+								checked={ theme === t }
+								onChange={ () => chooseTheme( t ) }
+							/>
+							<label htmlFor={ `acces-toolbar-theme-${ t }` }>
+								{ themeLabel( t ) }
+							</label>
+						</div>
+					) ) }
+				</fieldset>
+				<div className="acces-toolbar__choice">
+					<input
+						type="checkbox"
+						id="acces-toolbar-underline"
+						checked={ prefs.underline }
+						onChange={ () =>
+							update( { underline: ! prefs.underline } )
+						}
+					/>
+					<label htmlFor="acces-toolbar-underline">
+						{ __( 'Underline links', 'acces-tourisme' ) }
+					</label>
+				</div>
+				<div className="acces-toolbar__choice">
+					<input
+						type="checkbox"
+						id="acces-toolbar-still"
+						checked={ prefs.still }
+						onChange={ () => update( { still: ! prefs.still } ) }
+					/>
+					<label htmlFor="acces-toolbar-still">
+						{ __( 'Stop animations', 'acces-tourisme' ) }
+					</label>
+				</div>
+				<div className="acces-toolbar__row">
+					<button type="button" onClick={ resetAll }>
+						{ __( 'Reset all', 'acces-tourisme' ) }
+					</button>
+					<button type="button" onClick={ close }>
+						{ __( 'Close', 'acces-tourisme' ) }
+					</button>
+				</div>
+				<p className="acces-sr-only" role="status">
+					{ status }
+				</p>
+			</div>
+		</aside>
+	);
+}

@@ -1,0 +1,63 @@
+/**
+ * Entry of the accessibility toolbar and the "Haut de page" button, loaded on every public
+ * page (in the footer). The preferences were already applied before the first paint by the
+ * inline head script; this mounts the controls.
+ */
+import { __ } from '@wordpress/i18n';
+import { onReady, renderFrontend } from '../shared/mount';
+import { Toolbar } from './Toolbar';
+import { ScrollTop, TOP_ID } from './ScrollTop';
+import './toolbar.scss';
+
+declare global {
+	interface Window {
+		accesToolbarSettings?: { toolbar?: boolean; scrollTop?: boolean };
+	}
+}
+
+function element( tag: string, id: string, className: string ): HTMLElement {
+	const el = document.createElement( tag );
+	el.id = id;
+	el.className = className;
+	return el;
+}
+
+onReady( () => {
+	const settings = window.accesToolbarSettings || {};
+	const body = document.body;
+	if ( settings.scrollTop !== false && ! document.getElementById( TOP_ID ) ) {
+		// The focus target of "Haut de page": the very start of the page.
+		const top = element( 'span', TOP_ID, 'acces-sr-only' );
+		top.tabIndex = -1;
+		top.textContent = __( 'Top of the page', 'acces-tourisme' );
+		body.prepend( top );
+	}
+	if ( settings.toolbar !== false ) {
+		const root = element( 'div', 'acces-toolbar', 'acces-toolbar-root' );
+		const after =
+			document.getElementById( 'acces-consent' ) ||
+			document.getElementById( TOP_ID );
+		if ( after ) {
+			after.after( root );
+		} else {
+			body.prepend( root );
+		}
+		renderFrontend( {
+			selector: '#acces-toolbar',
+			Block: Toolbar,
+			getProps: () => ( {} ),
+			name: 'toolbar',
+		} );
+	}
+	if ( settings.scrollTop !== false ) {
+		body.append(
+			element( 'div', 'acces-scroll-top', 'acces-scroll-top-root' )
+		);
+		renderFrontend( {
+			selector: '#acces-scroll-top',
+			Block: ScrollTop,
+			getProps: () => ( {} ),
+			name: 'scroll-top',
+		} );
+	}
+} );

@@ -1,0 +1,204 @@
+import { createElement } from '@wordpress/element';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toolbar } from '../Toolbar';
+import { ScrollTop } from '../ScrollTop';
+
+function resetPage() {
+	localStorage.clear();
+	document.cookie =
+		'acces_color=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+	document.documentElement.className = '';
+	document.documentElement.removeAttribute( 'style' );
+	document.body.className = '';
+}
+
+describe( 'Toolbar', () => {
+	afterEach( resetPage );
+
+	it( 'is a disclosure: the button opens the panel, Escape closes it and gives the focus back', async () => {
+		const user = userEvent.setup();
+		render( <Toolbar /> );
+		const toggle = screen.getByRole( 'button', { name: 'Accessibility' } );
+		expect( toggle ).toHaveAttribute( 'aria-expanded', 'false' );
+		expect(
+			screen.queryByRole( 'heading', { name: 'Display settings' } )
+		).not.toBeInTheDocument();
+		await user.click( toggle );
+		expect( toggle ).toHaveAttribute( 'aria-expanded', 'true' );
+		expect(
+			screen.getByRole( 'heading', { name: 'Display settings' } )
+		).toBeVisible();
+		expect( screen.getByText( /reading comfort/ ) ).toBeVisible();
+		await user.tab();
+		await user.keyboard( '{Escape}' );
+		expect( toggle ).toHaveAttribute( 'aria-expanded', 'false' );
+		expect( toggle ).toHaveFocus();
+	} );
+
+	it( 'enlarges the text step by step up to 200 %, keeps it, announces it, and resets it', async () => {
+		const user = userEvent.setup();
+		render( <Toolbar /> );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Accessibility' } )
+		);
+		const larger = screen.getByRole( 'button', { name: 'Larger' } );
+		const smaller = screen.getByRole( 'button', { name: 'Smaller' } );
+		expect( smaller ).toHaveAttribute( 'aria-disabled', 'true' );
+		const seen: string[] = [];
+		for ( let i = 0; i < 9; i++ ) {
+			await user.click( larger );
+			seen.push( document.documentElement.style.fontSize );
+		}
+		expect( seen ).toEqual( [
+			'120%',
+			'130%',
+			'140%',
+			'150%',
+			'160%',
+			'170%',
+			'180%',
+			'190%',
+			'200%',
+		] );
+		expect( larger ).toHaveAttribute( 'aria-disabled', 'true' );
+		await user.click( larger );
+		expect( document.documentElement.style.fontSize ).toBe( '200%' );
+		expect( screen.getByRole( 'status' ) ).toHaveTextContent(
+			/^Text size: 200\s%$/
+		);
+		expect(
+			JSON.parse( localStorage.getItem( 'acces_toolbar' ) || '{}' )
+		).toMatchObject( { size: 200 } );
+		await user.click( smaller );
+		expect( document.documentElement.style.fontSize ).toBe( '190%' );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Normal size' } )
+		);
+		expect( document.documentElement.style.fontSize ).toBe( '' );
+	} );
+
+	it( 'switches colours, underlines links, stops animations and resets everything', async () => {
+		const user = userEvent.setup();
+		const stopped: boolean[] = [];
+		const listener = ( e: Event ) =>
+			stopped.push( ( e as CustomEvent ).detail.stopped );
+		document.addEventListener( 'acces:animations-change', listener );
+		render( <Toolbar /> );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Accessibility' } )
+		);
+		expect(
+			screen.getByRole( 'radio', { name: 'Default' } )
+		).toBeChecked();
+		await user.click(
+			screen.getByRole( 'radio', { name: 'High contrast' } )
+		);
+		expect( document.documentElement ).toHaveClass(
+			'acces-theme-contrast'
+		);
+		expect( document.cookie ).toContain( 'acces_color=contrast' );
+		await user.click( screen.getByRole( 'radio', { name: 'Dark' } ) );
+		expect( document.documentElement ).toHaveClass( 'acces-theme-dark' );
+		expect( document.documentElement ).not.toHaveClass(
+			'acces-theme-contrast'
+		);
+		await user.click(
+			screen.getByRole( 'checkbox', { name: 'Underline links' } )
+		);
+		expect( document.documentElement ).toHaveClass(
+			'acces-underline-links'
+		);
+		await user.click(
+			screen.getByRole( 'checkbox', { name: 'Stop animations' } )
+		);
+		expect( document.body ).toHaveClass( 'acces-stop-animations' );
+		expect( stopped ).toEqual( [ false, true ] );
+
+		await user.click( screen.getByRole( 'button', { name: 'Reset all' } ) );
+		expect( document.documentElement.className ).toBe( '' );
+		expect( document.cookie ).not.toContain( 'acces_color' );
+		expect( localStorage.getItem( 'acces_toolbar' ) ).toBeNull();
+		expect(
+			screen.getByRole( 'radio', { name: 'Default' } )
+		).toBeChecked();
+		expect( screen.getByRole( 'status' ) ).toHaveTextContent(
+			'Display settings reset.'
+		);
+		document.removeEventListener( 'acces:animations-change', listener );
+	} );
+
+	it( 'starts from the stored settings', () => {
+		localStorage.setItem(
+			'acces_toolbar',
+			JSON.stringify( {
+				size: 160,
+				underline: false,
+				still: false,
+				expires: Date.now() + 60000,
+			} )
+		);
+		document.cookie = 'acces_color=dark; path=/';
+		render( <Toolbar /> );
+		expect( screen.getByText( /160/ ) ).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'radio', { name: 'Dark', hidden: true } )
+		).toBeChecked();
+		expect( document.documentElement.style.fontSize ).toBe( '160%' );
+	} );
+} );
+
+describe( 'ScrollTop', () => {
+	const scrollTo = jest.fn();
+	beforeEach( () => {
+		window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+		scrollTo.mockClear();
+		document.body.innerHTML =
+			'<span id="acces-top" tabindex="-1">Top</span>'; // eslint-disable-line no-unsanitized/property -- test fixture.
+	} );
+
+	function scrollBy( y: number ) {
+		Object.defineProperty( window, 'scrollY', {
+			value: y,
+			configurable: true,
+		} );
+		act( () => {
+			window.dispatchEvent( new Event( 'scroll' ) );
+		} );
+	}
+
+	it( 'appears after one screen of scrolling and takes the focus to the top', async () => {
+		const user = userEvent.setup();
+		window.matchMedia = jest.fn().mockReturnValue( { matches: false } );
+		render( <ScrollTop /> );
+		expect(
+			screen.queryByRole( 'button', { name: 'Back to top' } )
+		).not.toBeInTheDocument();
+		scrollBy( window.innerHeight - 1 );
+		expect(
+			screen.queryByRole( 'button', { name: 'Back to top' } )
+		).not.toBeInTheDocument();
+		scrollBy( window.innerHeight );
+		await user.click(
+			await screen.findByRole( 'button', { name: 'Back to top' } )
+		);
+		expect( document.getElementById( 'acces-top' ) ).toHaveFocus();
+		expect( scrollTo ).toHaveBeenCalledWith( {
+			top: 0,
+			behavior: 'smooth',
+		} );
+		scrollBy( 0 );
+	} );
+
+	it( 'scrolls instantly under reduced motion', async () => {
+		const user = userEvent.setup();
+		window.matchMedia = jest.fn().mockReturnValue( { matches: true } );
+		render( <ScrollTop /> );
+		scrollBy( window.innerHeight * 2 );
+		await user.click(
+			await screen.findByRole( 'button', { name: 'Back to top' } )
+		);
+		expect( scrollTo ).toHaveBeenCalledWith( { top: 0, behavior: 'auto' } );
+		scrollBy( 0 );
+	} );
+} );

@@ -1,0 +1,178 @@
+<?php
+/**
+ * The consent options: validation, defaults, what the front end receives.
+ *
+ * @package AccesTourisme
+ */
+
+namespace AccesTourisme\Tests\Consent;
+
+use AccesTourisme\Consent\ConsentSettings;
+use AccesTourisme\Tests\TestCase;
+
+/**
+ * Saved through the Settings API (options.php), as an administrator does.
+ */
+final class ConsentSettingsTest extends TestCase {
+
+	protected function set_up(): void {
+		parent::set_up();
+		global $wp_settings_errors;
+		$wp_settings_errors = array();
+		wp_set_current_user( $this->create_user( 'administrator' ) );
+		do_action( 'admin_init' );
+	}
+
+	/**
+	 * Saves a submitted value the way options.php does.
+	 *
+	 * @param array<string, mixed> $submitted The form's acces_consent[...] fields.
+	 */
+	private function save( array $submitted ): void {
+		update_option( ConsentSettings::OPTION, $submitted );
+	}
+
+	/**
+	 * The messages of the settings errors.
+	 *
+	 * @return string[]
+	 */
+	private function errors(): array {
+		return array_column( get_settings_errors( ConsentSettings::OPTION ), 'message' );
+	}
+
+	public function test_the_option_exists_autoloaded_so_public_pages_read_it_without_a_query(): void {
+		delete_option( ConsentSettings::OPTION );
+		ConsentSettings::ensure_option();
+		wp_cache_delete( 'alloptions', 'options' );
+		$this->assertArrayHasKey( ConsentSettings::OPTION, wp_load_alloptions() );
+		$this->assertSame( 365, ConsentSettings::get()['days'] );
+	}
+
+	public function test_a_valid_duration_and_texts_are_saved_cleaned(): void {
+		$this->save(
+			array(
+				'days'       => ' 30 ',
+				'title'      => '<b>Vos cookies</b>',
+				'message'    => "Ligne 1\nLigne 2 <script>alert(1)</script>",
+				'statistics' => 'Mesure',
+			)
+		);
+		$value = ConsentSettings::get();
+		$this->assertSame( 30, $value['days'] );
+		$this->assertSame( 'Vos cookies', $value['title'] );
+		$this->assertSame( "Ligne 1\nLigne 2", $value['message'] );
+		$this->assertSame( 'Mesure', $value['statistics'] );
+		$this->assertSame( array(), $this->errors() );
+	}
+
+	/**
+	 * Durations that are refused.
+	 *
+	 * @return array<string, array{0: mixed}>
+	 */
+	public function bad_durations(): array {
+		return array(
+			'zero'        => array( '0' ),
+			'396 days'    => array( '396' ),
+			'negative'    => array( '-5' ),
+			'decimal'     => array( '12.5' ),
+			'words'       => array( 'un an' ),
+			'empty'       => array( '' ),
+			'array'       => array( array( 30 ) ),
+			'huge number' => array( '99999999999' ),
+		);
+	}
+
+	/**
+	 * @dataProvider bad_durations
+	 *
+	 * @param mixed $days Submitted duration.
+	 */
+	public function test_an_invalid_duration_gets_a_french_error_and_the_previous_one_is_kept( $days ): void {
+		$this->save( array( 'days' => '200' ) );
+		$this->save(
+			array(
+				'days'  => $days,
+				'title' => 'Nouveau titre',
+			)
+		);
+		$value = ConsentSettings::get();
+		$this->assertSame( 200, $value['days'] );
+		$this->assertSame( 'Nouveau titre', $value['title'], 'the valid fields are saved' );
+		$this->assertSame(
+			array( 'La durée du consentement doit être un nombre entier de jours, de 1 à 395 (13 mois au plus). La durée précédente, 200 jours, est conservée.' ),
+			$this->errors()
+		);
+	}
+
+	public function test_the_limits_are_accepted(): void {
+		$this->save( array( 'days' => '395' ) );
+		$this->assertSame( 395, ConsentSettings::get()['days'] );
+		$this->save( array( 'days' => '1' ) );
+		$this->assertSame( 1, ConsentSettings::get()['days'] );
+	}
+
+	public function test_the_policy_page_must_be_a_page(): void {
+		$page = wp_insert_post(
+			array(
+				'post_type'   => 'page',
+				'post_status' => 'publish',
+				'post_title'  => 'Politique de cookies',
+				'post_name'   => 'politique-test',
+			)
+		);
+		$this->save( array( 'policy_page' => (string) $page ) );
+		$this->assertSame( $page, ConsentSettings::get()['policy_page'] );
+		$this->assertSame( get_permalink( $page ), ConsentSettings::front_end()['policyUrl'] );
+
+		$post = wp_insert_post(
+			array(
+				'post_type'   => 'post',
+				'post_status' => 'publish',
+				'post_title'  => 'Un article',
+			)
+		);
+		$this->save( array( 'policy_page' => (string) $post ) );
+		$this->assertSame( $page, ConsentSettings::get()['policy_page'] );
+		$this->assertSame( array( 'La page de politique de cookies doit être l’une des pages du site. Le choix précédent est conservé.' ), $this->errors() );
+	}
+
+	public function test_the_policy_address_follows_its_page(): void {
+		$page = wp_insert_post(
+			array(
+				'post_type'   => 'page',
+				'post_status' => 'publish',
+				'post_title'  => 'Cookies',
+				'post_name'   => 'cookies-avant',
+			)
+		);
+		$this->save( array( 'policy_page' => (string) $page ) );
+		wp_update_post(
+			array(
+				'ID'        => $page,
+				'post_name' => 'cookies-apres',
+			)
+		);
+		$this->assertStringContainsString( 'cookies-apres', ConsentSettings::front_end()['policyUrl'] );
+	}
+
+	public function test_the_front_end_gets_french_default_texts(): void {
+		$this->save( array( 'title' => '' ) );
+		$front = ConsentSettings::front_end();
+		$this->assertSame( 'Cookies et contenus externes', $front['title'] );
+		$this->assertStringContainsString( 'Gérer mes cookies', $front['message'] );
+		$this->assertSame( 365, $front['days'] );
+		$this->assertSame( array( 'necessary', 'statistics', 'media' ), array_keys( $front['descriptions'] ) );
+	}
+
+	public function test_the_settings_page_shows_the_section_in_french(): void {
+		ob_start();
+		do_settings_sections( 'acces-tourisme' );
+		$html = (string) ob_get_clean();
+		$this->assertStringContainsString( 'Consentement aux cookies', $html );
+		$this->assertStringContainsString( 'Durée du consentement (jours)', $html );
+		$this->assertStringContainsString( 'max="395"', $html );
+		$this->assertStringContainsString( 'Barre d’accessibilité', $html );
+	}
+}

@@ -1,0 +1,207 @@
+<?php
+/**
+ * Server-side replacement of the video embeds by consent placeholders.
+ *
+ * @package AccesTourisme
+ */
+
+namespace AccesTourisme\Tests\Consent;
+
+use AccesTourisme\Consent\VideoUrl;
+use AccesTourisme\Tests\TestCase;
+
+/**
+ * The content's YouTube and Vimeo embeds reach the visitor as placeholders: no frame, no
+ * third-party address in a src, the player's address kept for after consent.
+ */
+final class EmbedBlockingTest extends TestCase {
+
+	private const YOUTUBE = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
+	private const VIMEO   = 'https://vimeo.com/1084537';
+
+	/**
+	 * The oEmbed answer to give, by URL (null: the provider cannot be reached).
+	 *
+	 * @var array<string, string|false>
+	 */
+	private array $oembed = array();
+
+	protected function set_up(): void {
+		parent::set_up();
+		// Never reach a provider from the tests.
+		add_filter( 'pre_http_request', array( $this, 'no_http' ), 1 );
+		add_filter( 'pre_oembed_result', array( $this, 'oembed' ), 10, 2 );
+		$this->go_to_page();
+	}
+
+	protected function tear_down(): void {
+		remove_filter( 'pre_http_request', array( $this, 'no_http' ), 1 );
+		remove_filter( 'pre_oembed_result', array( $this, 'oembed' ), 10 );
+		$GLOBALS['post'] = null;
+		parent::tear_down();
+	}
+
+	/**
+	 * Refuses every HTTP request.
+	 */
+	public function no_http(): \WP_Error {
+		return new \WP_Error( 'acces_offline', 'No HTTP in tests.' );
+	}
+
+	/**
+	 * The canned oEmbed answer.
+	 *
+	 * @param mixed  $result Null.
+	 * @param string $url    URL.
+	 * @return string|false
+	 */
+	public function oembed( $result, $url ) {
+		return $this->oembed[ $url ] ?? false;
+	}
+
+	/**
+	 * A published page as the current post (the_content caches oEmbed results in its meta).
+	 */
+	private function go_to_page(): void {
+		$id              = wp_insert_post(
+			array(
+				'post_type'   => 'page',
+				'post_status' => 'publish',
+				'post_title'  => 'Vidéos',
+			)
+		);
+		$GLOBALS['post'] = get_post( $id );
+	}
+
+	/**
+	 * The markup of a core/embed block as the editor saves it.
+	 *
+	 * @param string $url      Video URL.
+	 * @param string $provider youtube or vimeo.
+	 */
+	private function embed_block( string $url, string $provider ): string {
+		return '<!-- wp:embed {"url":"' . $url . '","type":"video","providerNameSlug":"' . $provider . '","responsive":true,"className":"wp-embed-aspect-16-9 wp-has-aspect-ratio"} -->'
+			. '<figure class="wp-block-embed is-type-video is-provider-' . $provider . ' wp-block-embed-' . $provider . ' wp-embed-aspect-16-9 wp-has-aspect-ratio"><div class="wp-block-embed__wrapper">' . "\n" . $url . "\n" . '</div><figcaption class="wp-element-caption">Légende</figcaption></figure>'
+			. '<!-- /wp:embed -->';
+	}
+
+	/**
+	 * Asserts that HTML holds one placeholder for a player and nothing that loads a third party.
+	 *
+	 * @param string $html   Rendered HTML.
+	 * @param string $player Expected player URL.
+	 * @param string $title  Expected title.
+	 */
+	private function assert_placeholder( string $html, string $player, string $title ): void {
+		$this->assertStringNotContainsString( '<iframe', $html );
+		$this->assertDoesNotMatchRegularExpression( '#\ssrc=["\']https?://(?!localhost)#', $html );
+		$doc = new \DOMDocument();
+		libxml_use_internal_errors( true );
+		$doc->loadHTML( '<?xml encoding="utf-8"?><div>' . $html . '</div>' );
+		libxml_clear_errors();
+		$xpath        = new \DOMXPath( $doc );
+		$placeholders = $xpath->query( '//div[contains(concat(" ", @class, " "), " acces-video-placeholder ")]' );
+		$this->assertSame( 1, $placeholders->length, $html );
+		$placeholder = $placeholders->item( 0 );
+		$this->assertSame( 'media', $placeholder->getAttribute( 'data-acces-consent' ) );
+		$this->assertSame( $player, $placeholder->getAttribute( 'data-acces-video-src' ) );
+		$this->assertSame( $title, $placeholder->getAttribute( 'data-acces-video-title' ) );
+		$this->assertSame( 'group', $placeholder->getAttribute( 'role' ) );
+		$buttons = array();
+		foreach ( $placeholder->getElementsByTagName( 'button' ) as $button ) {
+			$buttons[] = trim( $button->textContent );
+		}
+		$this->assertSame( array( 'Charger la vidéo', 'Toujours autoriser les vidéos' ), $buttons );
+		$this->assertStringContainsString( $title, $placeholder->textContent );
+		$this->assertStringContainsString( 'adresse IP', $placeholder->textContent );
+	}
+
+	public function test_a_youtube_embed_block_becomes_a_placeholder_with_the_title_from_oembed(): void {
+		$this->oembed[ self::YOUTUBE ] = '<iframe title="Big Buck Bunny &amp; amis" width="500" height="281" src="https://www.youtube.com/embed/aqz-KE-bpKQ?feature=oembed" frameborder="0" allowfullscreen></iframe>';
+		$html                          = apply_filters( 'the_content', $this->embed_block( self::YOUTUBE, 'youtube' ) );
+		$this->assert_placeholder( $html, 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ', 'Big Buck Bunny & amis' );
+		$this->assertStringContainsString( 'acces-video-embed', $html );
+		$this->assertStringNotContainsString( 'wp-has-aspect-ratio', $html );
+		$this->assertStringContainsString( '<figcaption class="wp-element-caption">Légende</figcaption>', $html );
+		$this->assertStringContainsString( 'href="https://www.youtube.com/watch?v=aqz-KE-bpKQ"', $html );
+		$this->assertStringContainsString( 'La regarder sur YouTube', $html );
+	}
+
+	public function test_a_vimeo_embed_block_becomes_a_placeholder_even_when_the_provider_is_out_of_reach(): void {
+		$html = apply_filters( 'the_content', $this->embed_block( self::VIMEO, 'vimeo' ) );
+		$this->assert_placeholder( $html, 'https://player.vimeo.com/video/1084537?dnt=1', 'Vidéo Vimeo' );
+	}
+
+	public function test_an_embed_block_rendered_outside_the_content_gets_its_placeholder_too(): void {
+		$html = do_blocks( $this->embed_block( self::YOUTUBE, 'youtube' ) );
+		$this->assert_placeholder( $html, 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ', 'Vidéo YouTube' );
+	}
+
+	public function test_the_embed_shortcode_and_a_bare_url_become_placeholders(): void {
+		$this->oembed['https://youtu.be/aqz-KE-bpKQ?t=42'] = '<iframe title="Court" src="https://www.youtube.com/embed/aqz-KE-bpKQ"></iframe>';
+		$html = apply_filters( 'the_content', '[embed]https://youtu.be/aqz-KE-bpKQ?t=42[/embed]' );
+		$this->assert_placeholder( $html, 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?start=42', 'Court' );
+
+		$html = apply_filters( 'the_content', "Avant\n\nhttps://player.vimeo.com/video/1084537/abcdef12\n\nAprès" );
+		$this->assert_placeholder( $html, 'https://player.vimeo.com/video/1084537?h=abcdef12&dnt=1', 'Vidéo Vimeo' );
+	}
+
+	public function test_a_hostile_title_stays_text(): void {
+		$this->oembed[ self::YOUTUBE ] = '<iframe title="&lt;img src=x onerror=alert(1)&gt;" src="https://www.youtube.com/embed/aqz-KE-bpKQ"></iframe>';
+		$html                          = apply_filters( 'the_content', $this->embed_block( self::YOUTUBE, 'youtube' ) );
+		$this->assertStringNotContainsString( '<img', $html );
+		$this->assertStringContainsString( '&lt;img src=x onerror=alert(1)&gt;', $html );
+	}
+
+	public function test_another_providers_frame_and_script_wait_for_consent(): void {
+		$url                  = 'https://open.spotify.com/track/abc';
+		$this->oembed[ $url ] = '<iframe title="Spotify" src="https://open.spotify.com/embed/track/abc" width="100%"></iframe><script async src="https://platform.example.com/widgets.js"></script>';
+		$html                 = apply_filters( 'the_content', $url );
+		$this->assertStringNotContainsString( ' src="https://open.spotify.com', $html );
+		$this->assertStringContainsString( 'data-src="https://open.spotify.com/embed/track/abc"', $html );
+		$this->assertStringContainsString( 'type="text/plain"', $html );
+		$this->assertSame( 2, substr_count( $html, 'data-acces-consent="media"' ) - 1 );
+		$this->assertStringContainsString( 'data-acces-consent-open', $html );
+		$this->assertStringContainsString( 'open.spotify.com', wp_strip_all_tags( $html ) );
+	}
+
+	public function test_other_blocks_and_the_admin_are_left_alone(): void {
+		$paragraph = '<!-- wp:paragraph --><p>https://www.youtube.com/watch?v=aqz-KE-bpKQ est une adresse.</p><!-- /wp:paragraph -->';
+		$this->assertStringNotContainsString( 'acces-video-placeholder', do_blocks( $paragraph ) );
+		$this->assertSame( 'x', apply_filters( 'embed_maybe_make_link', 'x', 'https://example.org/page' ) );
+	}
+
+	/**
+	 * Addresses of the two services.
+	 *
+	 * @return array<string, array{0: string, 1: ?string}>
+	 */
+	public function video_urls(): array {
+		return array(
+			'watch'          => array( 'https://www.youtube.com/watch?v=aqz-KE-bpKQ&list=x', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ' ),
+			'short link'     => array( 'https://youtu.be/aqz-KE-bpKQ', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ' ),
+			'shorts'         => array( 'https://youtube.com/shorts/aqz-KE-bpKQ', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ' ),
+			'mobile'         => array( 'https://m.youtube.com/watch?v=aqz-KE-bpKQ', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ' ),
+			'embed'          => array( 'https://www.youtube.com/embed/aqz-KE-bpKQ', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ' ),
+			'bad id'         => array( 'https://www.youtube.com/watch?v=short', null ),
+			'channel'        => array( 'https://www.youtube.com/@blender', null ),
+			'vimeo'          => array( 'https://vimeo.com/1084537', 'https://player.vimeo.com/video/1084537?dnt=1' ),
+			'vimeo channel'  => array( 'https://vimeo.com/channels/staffpicks/1084537', 'https://player.vimeo.com/video/1084537?dnt=1' ),
+			'vimeo player'   => array( 'https://player.vimeo.com/video/1084537?h=9f8e7d', 'https://player.vimeo.com/video/1084537?h=9f8e7d&dnt=1' ),
+			'vimeo showcase' => array( 'https://vimeo.com/showcase/123', null ),
+			'other host'     => array( 'https://example.org/watch?v=aqz-KE-bpKQ', null ),
+			'lookalike host' => array( 'https://notyoutube.com/watch?v=aqz-KE-bpKQ', null ),
+		);
+	}
+
+	/**
+	 * @dataProvider video_urls
+	 *
+	 * @param string      $url    Address.
+	 * @param string|null $player Expected player URL.
+	 */
+	public function test_video_addresses_are_recognised( string $url, ?string $player ): void {
+		$video = VideoUrl::parse( $url );
+		$this->assertSame( $player, $video ? $video->player : null );
+	}
+}
