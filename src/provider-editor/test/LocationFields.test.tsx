@@ -150,7 +150,7 @@ describe( 'LocationFields', () => {
 		expect(
 			screen.getByRole( 'textbox', { name: 'Commune' } )
 		).toHaveAccessibleDescription(
-			'Telle qu’elle s’écrit, par exemple Montauban : le site l’affiche en capitales.'
+			'Telle qu’elle s’écrit, par exemple Montauban\u00a0: le site l’affiche en capitales.'
 		);
 	} );
 
