@@ -31,7 +31,7 @@ describe( 'SaveError', () => {
 		);
 		const alert = screen.getByRole( 'alert' );
 		expect( alert ).toHaveTextContent(
-			'Le prestataire n’a pas pu être enregistré\u00a0:'
+			'Le prestataire n’a pas pu être enregistré :'
 		);
 		expect(
 			screen.getAllByRole( 'listitem' ).map( ( li ) => li.textContent )
