@@ -72,6 +72,11 @@ final class Plugin {
 			new Consent\CookieSettingsControl(),
 			new Toolbar\ToolbarSettings(),
 			new Toolbar\ToolbarFrontend(),
+			new Media\LightboxSettings(),
+			new Media\LightboxLoader(),
+			new Media\SliderBlock(),
+			new Media\ParticleBackground(),
+			new Media\PageConfig(),
 			new Cli\Commands(),
 		);
 	}

@@ -30,6 +30,7 @@ final class DemoContent {
 			new MapsDemo(),
 			new MapSearchDemo(),
 			new ConsentDemo(),
+			new MediaDemo(),
 		);
 	}
 

@@ -1,0 +1,143 @@
+<?php
+/**
+ * Loads the image lightbox only on pages whose content links to an image file.
+ *
+ * @package AccesTourisme
+ */
+
+namespace AccesTourisme\Media;
+
+use AccesTourisme\Assets\Assets;
+use AccesTourisme\Service;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Scans the rendered content (the_content, render_block) with a cheap check for a link to a
+ * png, jpg, jpeg, gif, svg, webp or avif file. When one is found, enqueues the lightbox script
+ * and, in the footer, gives it the options and the texts (title, caption, description,
+ * alternative text) of the attachments shown, as text in JSON. Other pages pay nothing.
+ */
+final class LightboxLoader implements Service {
+
+	public const ENTRY = 'lightbox/index';
+
+	/**
+	 * A link whose address ends (before any query string or fragment) with an image extension.
+	 */
+	private const IMAGE_LINK = '#<a\s[^>]*?href\s*=\s*(["\']?)[^"\'\s>?\#]+?\.(?:png|jpe?g|gif|svg|webp|avif)(?:[?\#][^"\'\s>]*)?\1[\s>/]#i';
+
+	/**
+	 * Attachment ids seen in the content that holds image links, as keys.
+	 *
+	 * @var array<int, true>
+	 */
+	private array $attachments = array();
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function register(): void {
+		add_filter( 'the_content', array( $this, 'filter_content' ), 100 );
+		add_filter( 'render_block', array( $this, 'filter_content' ), 10 );
+		add_action( 'wp_footer', array( $this, 'add_data' ), 5 );
+	}
+
+	/**
+	 * True when the HTML holds a link to an image file.
+	 *
+	 * @param string $html Rendered HTML.
+	 */
+	public static function has_image_link( string $html ): bool {
+		return false !== stripos( $html, '<a' ) && 1 === preg_match( self::IMAGE_LINK, $html );
+	}
+
+	/**
+	 * The filter: leaves the content as it is, enqueues the lightbox if it links to an image.
+	 *
+	 * @param mixed $html Rendered content.
+	 * @return mixed The same content.
+	 */
+	public function filter_content( $html ) {
+		if ( is_string( $html ) && '' !== $html ) {
+			$this->scan( $html );
+		}
+		return $html;
+	}
+
+	/**
+	 * Looks for image links in public page output; enqueues the lightbox when there is one.
+	 *
+	 * @param string $html Rendered HTML.
+	 * @return bool Whether the HTML holds an image link.
+	 */
+	public function scan( string $html ): bool {
+		if ( is_admin() || is_feed() || wp_is_json_request() || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) ) {
+			return false;
+		}
+		if ( ! self::has_image_link( $html ) || ! LightboxSettings::get()['enabled'] ) {
+			return false;
+		}
+		if ( preg_match_all( '#\bwp-image-(\d+)\b#', $html, $ids ) ) {
+			foreach ( $ids[1] as $id ) {
+				$this->attachments[ (int) $id ] = true;
+			}
+		}
+		Assets::enqueue( self::ENTRY );
+		return true;
+	}
+
+	/**
+	 * The data given to the script: options and the texts of the attachments seen.
+	 *
+	 * @return array{options: array<string, bool|string>, attachments: array<string, array<string, string>>}
+	 */
+	public function data(): array {
+		$ids = array_keys( $this->attachments );
+		if ( $ids ) {
+			_prime_post_caches( $ids, false, true );
+		}
+		$texts = array();
+		foreach ( $ids as $id ) {
+			$post = get_post( $id );
+			if ( ! $post instanceof \WP_Post || 'attachment' !== $post->post_type ) {
+				continue;
+			}
+			$texts[ (string) $id ] = array(
+				'url'         => (string) wp_get_attachment_url( $id ),
+				'title'       => self::text( $post->post_title ),
+				'caption'     => self::text( $post->post_excerpt ),
+				'description' => self::text( $post->post_content ),
+				'alt'         => self::text( (string) get_post_meta( $id, '_wp_attachment_image_alt', true ) ),
+			);
+		}
+		return array(
+			'options'     => LightboxSettings::get(),
+			'attachments' => $texts,
+		);
+	}
+
+	/**
+	 * In the footer (before the footer scripts are printed), hands the data to the script.
+	 */
+	public function add_data(): void {
+		$handle = Assets::handle( self::ENTRY );
+		if ( ! wp_script_is( $handle, 'enqueued' ) ) {
+			return;
+		}
+		wp_add_inline_script(
+			$handle,
+			'window.accesLightbox = ' . wp_json_encode( $this->data(), JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT ) . ';',
+			'before'
+		);
+	}
+
+	/**
+	 * Plain text from a field that may hold markup or entities.
+	 *
+	 * @param string $value Field value.
+	 */
+	private static function text( string $value ): string {
+		return trim( html_entity_decode( wp_strip_all_tags( $value ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) );
+	}
+}

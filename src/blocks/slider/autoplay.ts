@@ -1,0 +1,90 @@
+/**
+ * The visible pause / play button of an autoplaying slider (WCAG 2.2.2). Autoplay also
+ * pauses while the pointer is over the slider (Swiper) or the focus is on a slide or an
+ * arrow, and does
+ * not start when motion is reduced: the visitor can still start it with the button.
+ */
+import { __ } from '@wordpress/i18n';
+
+/** What this module needs from a Swiper instance. */
+export interface SwiperAutoplay {
+	autoplay: { running: boolean; start: () => boolean; stop: () => boolean };
+	wrapperEl: HTMLElement;
+}
+
+export class AutoplayToggle {
+	readonly button: HTMLButtonElement;
+	private userPaused = false;
+	private motionPaused: boolean;
+	private focusInside = false;
+
+	/**
+	 * @param root    The slider's wrapper (focus inside it pauses).
+	 * @param swiper  The Swiper instance.
+	 * @param reduced Whether motion is reduced at start.
+	 */
+	constructor(
+		root: HTMLElement,
+		private readonly swiper: SwiperAutoplay,
+		reduced: boolean
+	) {
+		this.motionPaused = reduced;
+		this.button = document.createElement( 'button' );
+		this.button.type = 'button';
+		this.button.className = 'acces-slider__toggle';
+		this.button.addEventListener( 'click', () => {
+			this.userPaused = this.isPlaying();
+			// Pressing play after a reduced-motion start means the visitor wants it.
+			if ( ! this.userPaused ) {
+				this.motionPaused = false;
+			}
+			this.apply();
+		} );
+		// Focus on a slide or an arrow pauses; focus on this button does not (it would
+		// make "play" look broken).
+		root.addEventListener( 'focusin', ( event ) => {
+			this.focusInside = event.target !== this.button;
+			this.apply();
+		} );
+		root.addEventListener( 'focusout', ( event ) => {
+			if ( ! root.contains( event.relatedTarget as Node | null ) ) {
+				this.focusInside = false;
+				this.apply();
+			}
+		} );
+		this.apply();
+	}
+
+	/** Whether the slides turn by themselves (as the button shows it). */
+	isPlaying(): boolean {
+		return ! this.userPaused && ! this.motionPaused;
+	}
+
+	/**
+	 * Follows a change of the reduced-motion preference.
+	 * @param reduced Whether motion is now reduced.
+	 */
+	setReducedMotion( reduced: boolean ): void {
+		this.motionPaused = reduced;
+		this.apply();
+	}
+
+	private apply(): void {
+		const playing = this.isPlaying();
+		this.button.textContent = playing
+			? __( 'Pause the slideshow', 'acces-tourisme' )
+			: __( 'Play the slideshow', 'acces-tourisme' );
+		this.button.classList.toggle( 'is-playing', playing );
+		const run = playing && ! this.focusInside;
+		if ( run && ! this.swiper.autoplay.running ) {
+			this.swiper.autoplay.start();
+		} else if ( ! run && this.swiper.autoplay.running ) {
+			this.swiper.autoplay.stop();
+		}
+		// Slide changes are announced only when they do not happen by themselves.
+		this.swiper.wrapperEl.setAttribute(
+			'aria-live',
+			run ? 'off' : 'polite'
+		);
+	}
+}

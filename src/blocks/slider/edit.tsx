@@ -1,0 +1,237 @@
+/**
+ * The slider's editor: choose images from the media library, pick slider or carousel, the
+ * accessible name, captions, links to the files (lightbox) and an optional autoplay.
+ */
+import { __, _n, sprintf } from '@wordpress/i18n';
+import { useSelect } from '@wordpress/data';
+import { store as coreStore } from '@wordpress/core-data';
+import { createElement, Fragment } from '@wordpress/element';
+
+import type { Variant } from './options';
+import {
+	BlockControls,
+	InspectorControls,
+	MediaPlaceholder,
+	MediaUpload,
+	MediaUploadCheck,
+	PanelBody,
+	RangeControl,
+	SelectControl,
+	TextControl,
+	ToggleControl,
+	ToolbarButton,
+	ToolbarGroup,
+	useBlockProps,
+	type MediaItem,
+} from './wp';
+
+export interface SliderAttributes {
+	ids: number[];
+	variant: Variant;
+	autoplay: boolean;
+	delay: number;
+	label: string;
+	captions: boolean;
+	linkToFile: boolean;
+	sizeSlug: string;
+}
+
+interface EditProps {
+	attributes: SliderAttributes;
+	setAttributes: ( attributes: Partial< SliderAttributes > ) => void;
+}
+
+interface Media {
+	id: number;
+	source_url?: string;
+	alt_text?: string;
+	media_details?: { sizes?: Record< string, { source_url: string } > };
+}
+
+type MediaSelectors = { getMedia: ( id: number ) => Media | undefined };
+
+export default function Edit( { attributes, setAttributes }: EditProps ) {
+	const { ids, variant, autoplay, delay, label, captions, linkToFile } =
+		attributes;
+	const blockProps = useBlockProps( {
+		className: `acces-slider-editor acces-slider-editor--${ variant }`,
+	} );
+	const media = useSelect(
+		( select ) => {
+			const store = select( coreStore ) as unknown as MediaSelectors;
+			return ids.map( ( id ) => store.getMedia( id ) );
+		},
+		[ ids ]
+	);
+	const onSelect = ( items: MediaItem[] ) =>
+		setAttributes( {
+			ids: items.map( ( item ) => item.id ).filter( ( id ) => id > 0 ),
+		} );
+
+	if ( ! ids.length ) {
+		return (
+			<div { ...blockProps }>
+				<MediaPlaceholder
+					icon="images-alt2"
+					labels={ {
+						title: __( 'Slider', 'acces-tourisme' ),
+						instructions: __(
+							'Choose the images from the media library, or upload them. Give each image an alternative text in the library.',
+							'acces-tourisme'
+						),
+					} }
+					accept="image/*"
+					allowedTypes={ [ 'image' ] }
+					multiple
+					onSelect={ onSelect }
+				/>
+			</div>
+		);
+	}
+
+	return (
+		<>
+			<BlockControls>
+				<ToolbarGroup>
+					<MediaUploadCheck>
+						<MediaUpload
+							multiple
+							gallery
+							value={ ids }
+							allowedTypes={ [ 'image' ] }
+							onSelect={ onSelect }
+							render={ ( { open } ) => (
+								<ToolbarButton onClick={ open }>
+									{ __(
+										'Edit the images',
+										'acces-tourisme'
+									) }
+								</ToolbarButton>
+							) }
+						/>
+					</MediaUploadCheck>
+				</ToolbarGroup>
+			</BlockControls>
+			<InspectorControls>
+				<PanelBody title={ __( 'Slider settings', 'acces-tourisme' ) }>
+					<SelectControl
+						label={ __( 'Display', 'acces-tourisme' ) }
+						value={ variant }
+						options={ [
+							{
+								label: __(
+									'Slider: one image at a time',
+									'acces-tourisme'
+								),
+								value: 'slider',
+							},
+							{
+								label: __(
+									'Carousel: 3 images (2 on tablets, 1 on mobiles)',
+									'acces-tourisme'
+								),
+								value: 'carousel',
+							},
+						] }
+						onChange={ ( value ) =>
+							setAttributes( {
+								variant:
+									value === 'carousel'
+										? 'carousel'
+										: 'slider',
+							} )
+						}
+					/>
+					<TextControl
+						label={ __( 'Accessible name', 'acces-tourisme' ) }
+						help={ __(
+							'Read by screen readers to name this slider, for example “Our activities”.',
+							'acces-tourisme'
+						) }
+						value={ label }
+						onChange={ ( value ) =>
+							setAttributes( { label: value } )
+						}
+					/>
+					<ToggleControl
+						label={ __( 'Show the captions', 'acces-tourisme' ) }
+						checked={ captions }
+						onChange={ ( value ) =>
+							setAttributes( { captions: value } )
+						}
+					/>
+					<ToggleControl
+						label={ __(
+							'Open the images in the lightbox',
+							'acces-tourisme'
+						) }
+						checked={ linkToFile }
+						onChange={ ( value ) =>
+							setAttributes( { linkToFile: value } )
+						}
+					/>
+					<ToggleControl
+						label={ __( 'Autoplay', 'acces-tourisme' ) }
+						help={ __(
+							'Visitors get a visible pause button; autoplay stays off for those who ask for reduced motion.',
+							'acces-tourisme'
+						) }
+						checked={ autoplay }
+						onChange={ ( value ) =>
+							setAttributes( { autoplay: value } )
+						}
+					/>
+					{ autoplay && (
+						<RangeControl
+							label={ __(
+								'Time per slide (seconds)',
+								'acces-tourisme'
+							) }
+							value={ Math.round( delay / 1000 ) }
+							min={ 2 }
+							max={ 20 }
+							onChange={ ( value ) =>
+								setAttributes( {
+									delay: ( value ?? 5 ) * 1000,
+								} )
+							}
+						/>
+					) }
+				</PanelBody>
+			</InspectorControls>
+			<div { ...blockProps }>
+				<ul className="acces-slider-editor__list">
+					{ media.map( ( item, index ) => (
+						<li key={ ids[ index ] }>
+							{ item?.source_url ? (
+								<img
+									src={
+										item.media_details?.sizes?.medium
+											?.source_url ?? item.source_url
+									}
+									alt={ item.alt_text ?? '' }
+								/>
+							) : (
+								<span className="acces-slider-editor__missing">
+									{ __( 'Loading…', 'acces-tourisme' ) }
+								</span>
+							) }
+						</li>
+					) ) }
+				</ul>
+				<p className="acces-slider-editor__summary">
+					{ sprintf(
+						/* translators: %d: number of images. */
+						_n(
+							'%d image',
+							'%d images',
+							ids.length,
+							'acces-tourisme'
+						),
+						ids.length
+					) }
+				</p>
+			</div>
+		</>
+	);
+}

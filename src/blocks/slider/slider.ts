@@ -1,0 +1,79 @@
+/**
+ * Turns a server-rendered slider (block acces-tourisme/slider) into a Swiper: arrows,
+ * pagination, the accessibility module with the specification's French labels, slides out
+ * of view made inert, instant transitions when motion is reduced, and a pause / play button
+ * when the editor turned autoplay on.
+ */
+import Swiper from 'swiper';
+// eslint-disable-next-line import/no-unresolved -- declared in package "exports", which this linter does not read.
+import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
+
+import { readJson } from '../../media-common/page';
+import { motionReduced, watchMotion } from '../../media-common/reduced-motion';
+import { AutoplayToggle } from './autoplay';
+import { readSettings, sliderOptions, SPEED } from './options';
+import { syncSlidesInView, type SwiperSlides } from './visibility';
+
+function control( tag: 'button' | 'div', className: string ): HTMLElement {
+	const node = document.createElement( tag );
+	node.className = className;
+	if ( node instanceof HTMLButtonElement ) {
+		node.type = 'button';
+	}
+	return node;
+}
+
+/**
+ * Starts one slider. Returns its Swiper instance, or null when the markup is not a slider.
+ * @param root The element with data-acces-slider.
+ */
+export function initSlider( root: HTMLElement ): Swiper | null {
+	const viewport = root.querySelector< HTMLElement >( '.swiper' );
+	if ( ! viewport || root.classList.contains( 'is-ready' ) ) {
+		return null;
+	}
+	const settings = readSettings( readJson( root, 'data-acces-slider' ) );
+	const slides = viewport.querySelectorAll( '.swiper-slide' ).length;
+	const reduced = motionReduced();
+	const controls = control( 'div', 'acces-slider__controls' );
+	const prevEl = control(
+		'button',
+		'acces-slider__arrow swiper-button-prev'
+	);
+	const nextEl = control(
+		'button',
+		'acces-slider__arrow swiper-button-next'
+	);
+	const paginationEl = control( 'div', 'acces-slider__pagination' );
+	controls.append( prevEl, nextEl );
+	root.prepend( controls );
+	root.append( paginationEl );
+
+	const swiper = new Swiper( viewport, {
+		modules: [ Navigation, Pagination, A11y, Autoplay ],
+		...sliderOptions( settings, slides, reduced, {
+			prevEl,
+			nextEl,
+			paginationEl,
+		} ),
+	} );
+	const sync = () => syncSlidesInView( swiper as unknown as SwiperSlides );
+	swiper.on( 'slideChange', sync );
+	swiper.on( 'transitionEnd', sync );
+	swiper.on( 'breakpoint', sync );
+	swiper.on( 'resize', sync );
+	sync();
+
+	let toggle: AutoplayToggle | null = null;
+	if ( settings.autoplay ) {
+		toggle = new AutoplayToggle( root, swiper, reduced );
+		controls.prepend( toggle.button );
+	}
+	const stopWatching = watchMotion( ( now ) => {
+		swiper.params.speed = now ? 0 : SPEED;
+		toggle?.setReducedMotion( now );
+	} );
+	swiper.on( 'destroy', stopWatching );
+	root.classList.add( 'is-ready' );
+	return swiper;
+}

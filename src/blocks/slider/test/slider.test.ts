@@ -1,0 +1,245 @@
+/**
+ * The slider on a page, with the real Swiper 11 in jsdom.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { loadFrench } from '../../../media-common/test/french';
+import { initSlider } from '../slider';
+
+// Swiper 11 ships ES modules only, which this Jest setup does not transform: load its
+// browser bundle (the same code, every module included) instead.
+jest.mock( 'swiper', () => {
+	const fs = jest.requireActual( 'fs' );
+	const path = jest.requireActual( 'path' );
+	const source = fs.readFileSync(
+		path.join( process.cwd(), 'node_modules/swiper/swiper-bundle.js' ),
+		'utf8'
+	);
+	// eslint-disable-next-line no-new-func
+	const Swiper = new Function( `${ source }\nreturn Swiper;` )();
+	return { __esModule: true, default: Swiper };
+} );
+jest.mock( 'swiper/modules', () => {
+	const installed = () => undefined; // The bundle has every module already.
+	return {
+		A11y: installed,
+		Autoplay: installed,
+		Navigation: installed,
+		Pagination: installed,
+	};
+} );
+
+type Instance = NonNullable< ReturnType< typeof initSlider > >;
+
+function render( settings: Record< string, unknown >, count = 5 ): HTMLElement {
+	const root = document.createElement( 'div' );
+	root.className = 'acces-slider';
+	root.setAttribute( 'role', 'region' );
+	root.setAttribute( 'aria-label', 'Temps forts' );
+	root.setAttribute( 'data-acces-slider', JSON.stringify( settings ) );
+	const viewport = document.createElement( 'div' );
+	viewport.className = 'swiper';
+	const wrapper = document.createElement( 'div' );
+	wrapper.className = 'swiper-wrapper';
+	for ( let i = 1; i <= count; i++ ) {
+		const slide = document.createElement( 'div' );
+		slide.className = 'swiper-slide';
+		const link = document.createElement( 'a' );
+		link.href = `/uploads/${ i }.jpg`;
+		const img = document.createElement( 'img' );
+		img.src = `/uploads/${ i }.jpg`;
+		img.alt = `Image ${ i }`;
+		link.append( img );
+		slide.append( link );
+		wrapper.append( slide );
+	}
+	viewport.append( wrapper );
+	root.append( viewport );
+	document.body.replaceChildren( root );
+	return root;
+}
+
+function reachable( root: HTMLElement ): string[] {
+	return Array.from( root.querySelectorAll( '.swiper-slide' ) )
+		.filter( ( slide ) => ! slide.hasAttribute( 'inert' ) )
+		.map( ( slide ) => slide.querySelector( 'img' )?.alt ?? '' );
+}
+
+/**
+ * What the browser does at the end of a slide's CSS transition.
+ * @param root
+ */
+function endTransition( root: HTMLElement ): void {
+	const wrapper = root.querySelector( '.swiper-wrapper' ) as HTMLElement;
+	wrapper.dispatchEvent( new Event( 'transitionend' ) );
+}
+
+let swiper: Instance | null = null;
+
+beforeAll( () => {
+	loadFrench();
+	// jsdom has no layout: give the slider a width.
+	Object.defineProperty( HTMLElement.prototype, 'clientWidth', {
+		configurable: true,
+		get: () => 900,
+	} );
+	// Swiper's breakpoints ask the window's media queries.
+	window.matchMedia = ( query: string ) => {
+		const min = query.match( /min-width:\s*(\d+)px/ );
+		return {
+			matches: min ? window.innerWidth >= Number( min[ 1 ] ) : false,
+			media: query,
+			onchange: null,
+			addEventListener: () => undefined,
+			removeEventListener: () => undefined,
+			addListener: () => undefined,
+			removeListener: () => undefined,
+			dispatchEvent: () => false,
+		} as MediaQueryList;
+	};
+} );
+
+afterEach( () => {
+	swiper?.destroy();
+	swiper = null;
+	document.body.className = '';
+	document.body.innerHTML = '';
+} );
+
+describe( 'slider on the page', () => {
+	it( 'has named arrows and pagination, and only the slide in view is reachable', async () => {
+		const root = render( { variant: 'slider' } );
+		swiper = initSlider( root );
+		const user = userEvent.setup();
+		const next = within( root ).getByRole( 'button', {
+			name: 'Diapositive suivante',
+		} );
+		const prev = within( root ).getByRole( 'button', {
+			name: 'Diapositive précédente',
+		} );
+		expect( prev.tagName ).toBe( 'BUTTON' );
+		expect(
+			within( root ).getAllByRole( 'button', {
+				name: /^Aller à la diapositive \d$/,
+			} )
+		).toHaveLength( 5 );
+		expect( swiper?.params.speed ).toBe( 1000 );
+		expect( swiper?.params.spaceBetween ).toBe( 20 );
+		expect( swiper?.params.loop ).toBe( true );
+		expect( reachable( root ) ).toEqual( [ 'Image 1' ] );
+		const hidden = root.querySelectorAll( '.swiper-slide[inert]' );
+		expect( hidden ).toHaveLength( 4 );
+		hidden.forEach( ( slide ) =>
+			expect( slide ).toHaveAttribute( 'aria-hidden', 'true' )
+		);
+
+		await user.click( next );
+		expect( reachable( root ) ).toEqual( [ 'Image 2' ] );
+		endTransition( root );
+		await user.click( prev );
+		endTransition( root );
+		await user.click( prev );
+		endTransition( root );
+		expect( reachable( root ) ).toEqual( [ 'Image 5' ] );
+		await user.click(
+			within( root ).getByRole( 'button', {
+				name: 'Aller à la diapositive 3',
+			} )
+		);
+		// In loop mode Swiper moves the slides first, then slides on the next frame.
+		await waitFor( () =>
+			expect( reachable( root ) ).toEqual( [ 'Image 3' ] )
+		);
+		expect(
+			screen.queryByRole( 'button', { name: /défilement/ } )
+		).toBeNull();
+	} );
+
+	it( 'shows 3 slides of a carousel on a desktop, all others out of reach', () => {
+		window.innerWidth = 1280;
+		const root = render( { variant: 'carousel' }, 6 );
+		swiper = initSlider( root );
+		expect( swiper?.params.slidesPerView ).toBe( 3 );
+		expect( reachable( root ) ).toHaveLength( 3 );
+		expect( root.querySelectorAll( '.swiper-slide[inert]' ) ).toHaveLength(
+			3
+		);
+		window.innerWidth = 1024;
+	} );
+
+	it( 'autoplays with a visible pause button when turned on', async () => {
+		const root = render( {
+			variant: 'slider',
+			autoplay: true,
+			delay: 3000,
+		} );
+		swiper = initSlider( root );
+		const user = userEvent.setup();
+		expect( swiper?.autoplay.running ).toBe( true );
+		const toggle = within( root ).getByRole( 'button', {
+			name: 'Mettre en pause le défilement',
+		} );
+		expect( toggle ).toBeVisible();
+
+		await user.click( toggle );
+		expect( swiper?.autoplay.running ).toBe( false );
+		expect( toggle ).toHaveAccessibleName( 'Lancer le défilement' );
+		expect( root.querySelector( '.swiper-wrapper' ) ).toHaveAttribute(
+			'aria-live',
+			'polite'
+		);
+
+		await user.click( toggle );
+		expect( swiper?.autoplay.running ).toBe( true );
+		expect( toggle ).toHaveAccessibleName(
+			'Mettre en pause le défilement'
+		);
+
+		// The focus on a slide's control pauses it; leaving resumes it.
+		within( root )
+			.getByRole( 'button', { name: 'Diapositive suivante' } )
+			.focus();
+		expect( swiper?.autoplay.running ).toBe( false );
+		( root.ownerDocument.activeElement as HTMLElement ).blur();
+		expect( swiper?.autoplay.running ).toBe( true );
+	} );
+
+	it( 'does not start autoplay, and moves instantly, when animations are stopped', async () => {
+		document.body.classList.add( 'acces-stop-animations' );
+		const root = render( { variant: 'slider', autoplay: true } );
+		swiper = initSlider( root );
+		expect( swiper?.params.speed ).toBe( 0 );
+		expect( swiper?.autoplay.running ).toBe( false );
+		const toggle = within( root ).getByRole( 'button', {
+			name: 'Lancer le défilement',
+		} );
+		await userEvent.setup().click( toggle );
+		expect( swiper?.autoplay.running ).toBe( true );
+	} );
+
+	it( 'follows the toolbar’s stop-animations switch while the page is open', async () => {
+		const root = render( { variant: 'slider', autoplay: true } );
+		swiper = initSlider( root );
+		expect( swiper?.autoplay.running ).toBe( true );
+		document.body.classList.add( 'acces-stop-animations' );
+		await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
+		expect( swiper?.autoplay.running ).toBe( false );
+		expect( swiper?.params.speed ).toBe( 0 );
+		document.body.classList.remove( 'acces-stop-animations' );
+		await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
+		expect( swiper?.autoplay.running ).toBe( true );
+		expect( swiper?.params.speed ).toBe( 1000 );
+	} );
+
+	it( 'starts once per slider', () => {
+		const root = render( { variant: 'slider' } );
+		swiper = initSlider( root );
+		expect( initSlider( root ) ).toBeNull();
+		expect(
+			within( root ).getAllByRole( 'button', {
+				name: 'Diapositive suivante',
+			} )
+		).toHaveLength( 1 );
+	} );
+} );

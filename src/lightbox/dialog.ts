@@ -1,0 +1,353 @@
+/**
+ * The accessible image lightbox: GLightbox shows, loads, swipes and animates the images; this
+ * wrapper makes it a labelled modal dialog (aria-modal, the rest of the page inert), moves the
+ * focus in, keeps it there, closes on Escape and returns the focus to the link; it adds the
+ * counter, zoom, full screen, share and download controls, and writes titles and descriptions
+ * as text (GLightbox would insert them as HTML: it is never given any).
+ */
+import GLightbox from 'glightbox';
+import { __ } from '@wordpress/i18n';
+
+import { motionReduced } from '../media-common/reduced-motion';
+import { LightboxControls } from './controls';
+import { focusables } from './dom';
+import type { LightboxOptions } from './settings';
+import type { Slide } from './slides';
+
+/** The part of GLightbox's instance that is used. */
+interface GlightboxInstance {
+	modal?: HTMLElement;
+	index: number;
+	openAt: ( index: number ) => void;
+	close: () => void;
+	nextSlide: () => void;
+	prevSlide: () => void;
+	getActiveSlide: () => HTMLElement | undefined;
+	on: ( event: string, callback: ( data?: unknown ) => void ) => void;
+}
+
+type GlightboxFactory = ( options: Record< string, unknown > ) => unknown;
+
+/**
+ * GLightbox's frame, without text: names and roles are set as attributes afterwards.
+ * A constant (no data), so nothing from the page is ever parsed as HTML.
+ */
+const FRAME = `<div id="glightbox-body" class="glightbox-container acces-lightbox" tabindex="-1" role="dialog" aria-modal="true">
+<div class="gloader visible"></div><div class="goverlay"></div>
+<div class="gcontainer"><div id="glightbox-slider" class="gslider"></div>
+<button type="button" class="gprev gbtn">{prevSVG}</button>
+<button type="button" class="gnext gbtn">{nextSVG}</button></div></div>`;
+
+export class Lightbox {
+	private glightbox: GlightboxInstance | null = null;
+	private controls: LightboxControls | null = null;
+	private slides: Slide[] = [];
+	private trigger: HTMLElement | null = null;
+	private madeInert: Element[] = [];
+	private zoomed = false;
+
+	private readonly options: LightboxOptions;
+	private readonly factory: GlightboxFactory;
+
+	/**
+	 * @param options The lightbox options.
+	 * @param factory GLightbox (tests may pass another implementation).
+	 */
+	constructor(
+		options: LightboxOptions,
+		factory: GlightboxFactory = GLightbox as unknown as GlightboxFactory
+	) {
+		this.options = options;
+		this.factory = factory;
+	}
+
+	/** Whether the lightbox is open. */
+	get isOpen(): boolean {
+		return this.glightbox !== null;
+	}
+
+	/**
+	 * Opens the lightbox on a group of slides, at `index`.
+	 * @param slides The group's slides.
+	 * @param index  The slide to show first.
+	 * @param opener The element the focus returns to (default: the slide's link).
+	 */
+	open( slides: Slide[], index: number, opener?: HTMLElement ): void {
+		// A viewer still fading out keeps GLightbox's element id: wait until it is gone.
+		if (
+			this.isOpen ||
+			! slides.length ||
+			document.getElementById( 'glightbox-body' )
+		) {
+			return;
+		}
+		const start = Math.max( 0, Math.min( index, slides.length - 1 ) );
+		this.slides = slides;
+		this.trigger = opener ?? slides[ start ].trigger;
+		const effect = motionReduced() ? 'none' : 'fade';
+		const instance = this.factory( {
+			elements: slides.map( ( slide ) => ( {
+				href: slide.href,
+				type: 'image',
+				alt: slide.alt,
+				title: '',
+				description: '',
+			} ) ),
+			lightboxHTML: FRAME,
+			loop: true,
+			closeButton: false,
+			closeOnOutsideClick: false,
+			keyboardNavigation: false,
+			zoomable: false,
+			draggable: true,
+			openEffect: effect,
+			closeEffect: effect,
+			slideEffect: effect === 'none' ? 'none' : 'slide',
+		} ) as GlightboxInstance;
+		this.glightbox = instance;
+		// Fired as soon as another image is asked for (before it loads).
+		instance.on( 'slide_before_change', () => this.showSlide( true ) );
+		// GLightbox may close itself (a vertical swipe on touch screens).
+		instance.on( 'close', () => {
+			if ( this.glightbox === instance ) {
+				this.cleanUp( true );
+			}
+		} );
+		instance.openAt( start );
+		this.decorate();
+		this.showSlide( false );
+		this.controls?.closeButton.focus();
+	}
+
+	/** Closes the lightbox and returns the focus to the link that opened it. */
+	close(): void {
+		const instance = this.glightbox;
+		if ( ! instance ) {
+			return;
+		}
+		if ( document.fullscreenElement && document.exitFullscreen ) {
+			document.exitFullscreen().catch( () => undefined );
+		}
+		this.cleanUp( true );
+		instance.close();
+	}
+
+	/** Shows the next image. */
+	next(): void {
+		this.glightbox?.nextSlide();
+	}
+
+	/** Shows the previous image. */
+	previous(): void {
+		this.glightbox?.prevSlide();
+	}
+
+	private decorate(): void {
+		const modal = this.glightbox?.modal;
+		if ( ! modal ) {
+			return;
+		}
+		modal.setAttribute(
+			'aria-label',
+			__( 'Image viewer', 'acces-tourisme' )
+		);
+		modal.removeAttribute( 'aria-hidden' );
+		this.controls = new LightboxControls( this.options, {
+			close: () => this.close(),
+			toggleZoom: () => this.setZoom( ! this.zoomed ),
+			toggleFullscreen: () => this.toggleFullscreen(),
+		} );
+		const container = modal.querySelector( '.gcontainer' ) ?? modal;
+		container.prepend( this.controls.bar );
+		container.append( this.controls.caption, this.controls.status );
+		const prev = modal.querySelector( '.gprev' );
+		const next = modal.querySelector( '.gnext' );
+		prev?.setAttribute(
+			'aria-label',
+			__( 'Previous image', 'acces-tourisme' )
+		);
+		next?.setAttribute(
+			'aria-label',
+			__( 'Next image', 'acces-tourisme' )
+		);
+		modal
+			.querySelectorAll( 'svg' )
+			.forEach( ( svg ) => svg.setAttribute( 'aria-hidden', 'true' ) );
+		// The rest of the page can be neither reached nor read while the dialog is open.
+		this.madeInert = Array.from( document.body.children ).filter(
+			( child ) => child !== modal && ! child.hasAttribute( 'inert' )
+		);
+		this.madeInert.forEach( ( child ) =>
+			child.setAttribute( 'inert', '' )
+		);
+		document.addEventListener( 'keydown', this.onKeyDown, true );
+		document.addEventListener( 'focusin', this.onFocusIn );
+		document.addEventListener( 'fullscreenchange', this.onFullscreen );
+		modal.addEventListener( 'click', this.onClick );
+	}
+
+	private showSlide( announce: boolean ): void {
+		const instance = this.glightbox;
+		const slide = instance ? this.slides[ instance.index ] : undefined;
+		if ( ! instance || ! slide || ! this.controls ) {
+			return;
+		}
+		this.setZoom( false );
+		this.controls.setShareOpen( false );
+		this.controls.update(
+			slide,
+			instance.index,
+			this.slides.length,
+			announce
+		);
+	}
+
+	private setZoom( zoomed: boolean ): void {
+		const modal = this.glightbox?.modal;
+		if ( ! modal || ! this.controls ) {
+			return;
+		}
+		this.zoomed = zoomed;
+		modal.classList.toggle( 'acces-lightbox--zoomed', zoomed );
+		modal
+			.querySelectorAll( '.acces-lightbox__zoom' )
+			.forEach( ( media ) => {
+				media.classList.remove( 'acces-lightbox__zoom' );
+				media.removeAttribute( 'tabindex' );
+				media.removeAttribute( 'role' );
+				media.removeAttribute( 'aria-label' );
+			} );
+		const media = this.glightbox
+			?.getActiveSlide()
+			?.querySelector( '.gslide-media' );
+		if ( zoomed && media ) {
+			media.classList.add( 'acces-lightbox__zoom' );
+			media.setAttribute( 'tabindex', '0' );
+			media.setAttribute( 'role', 'region' );
+			media.setAttribute(
+				'aria-label',
+				__(
+					'Enlarged image: scroll it with the arrow keys',
+					'acces-tourisme'
+				)
+			);
+		}
+		this.controls.setStates( zoomed, !! document.fullscreenElement );
+	}
+
+	private toggleFullscreen(): void {
+		const modal = this.glightbox?.modal;
+		if ( ! modal ) {
+			return;
+		}
+		const done = document.fullscreenElement
+			? document.exitFullscreen()
+			: modal.requestFullscreen();
+		Promise.resolve( done )
+			.catch( () => undefined )
+			.then( this.onFullscreen );
+	}
+
+	private readonly onFullscreen = (): void => {
+		this.controls?.setStates( this.zoomed, !! document.fullscreenElement );
+	};
+
+	private readonly onClick = ( event: MouseEvent ): void => {
+		const target = event.target as Element;
+		if (
+			! document.body.classList.contains( 'glightbox-mobile' ) &&
+			! target.closest(
+				'.ginner-container, .gbtn, .acces-lightbox__bar, .acces-lightbox__caption'
+			)
+		) {
+			this.close();
+		}
+	};
+
+	private readonly onFocusIn = ( event: FocusEvent ): void => {
+		const modal = this.glightbox?.modal;
+		if ( modal && ! modal.contains( event.target as Node ) ) {
+			( focusables( modal )[ 0 ] ?? modal ).focus();
+		}
+	};
+
+	private readonly onKeyDown = ( event: KeyboardEvent ): void => {
+		const modal = this.glightbox?.modal;
+		if ( ! modal || ! this.controls ) {
+			return;
+		}
+		const target = event.target as Element;
+		if ( event.key === 'Escape' ) {
+			event.preventDefault();
+			event.stopPropagation();
+			if ( this.controls.shareOpen ) {
+				this.controls.setShareOpen( false );
+				this.controls.shareButton?.focus();
+			} else {
+				this.close();
+			}
+			return;
+		}
+		if ( event.key === 'ArrowLeft' || event.key === 'ArrowRight' ) {
+			// An enlarged image scrolls with the arrows when it has the focus.
+			if ( target.closest?.( '.acces-lightbox__zoom' ) ) {
+				return;
+			}
+			event.preventDefault();
+			if ( this.slides.length > 1 ) {
+				if ( event.key === 'ArrowLeft' ) {
+					this.previous();
+				} else {
+					this.next();
+				}
+			}
+			return;
+		}
+		if ( event.key === 'Tab' ) {
+			this.trapTab( event, modal );
+		}
+	};
+
+	private trapTab( event: KeyboardEvent, modal: HTMLElement ): void {
+		const items = focusables( modal );
+		if ( ! items.length ) {
+			event.preventDefault();
+			modal.focus();
+			return;
+		}
+		const current = items.indexOf(
+			modal.ownerDocument.activeElement as HTMLElement
+		);
+		const last = items.length - 1;
+		if ( event.shiftKey && current <= 0 ) {
+			event.preventDefault();
+			items[ last ].focus();
+		} else if (
+			! event.shiftKey &&
+			( current === -1 || current === last )
+		) {
+			event.preventDefault();
+			items[ 0 ].focus();
+		}
+	}
+
+	private cleanUp( restoreFocus: boolean ): void {
+		if ( ! this.glightbox ) {
+			return;
+		}
+		document.removeEventListener( 'keydown', this.onKeyDown, true );
+		document.removeEventListener( 'focusin', this.onFocusIn );
+		document.removeEventListener( 'fullscreenchange', this.onFullscreen );
+		this.glightbox.modal?.removeEventListener( 'click', this.onClick );
+		this.madeInert.forEach( ( child ) => child.removeAttribute( 'inert' ) );
+		this.madeInert = [];
+		this.glightbox = null;
+		this.controls = null;
+		this.zoomed = false;
+		const trigger = this.trigger;
+		this.trigger = null;
+		if ( restoreFocus && trigger?.isConnected ) {
+			trigger.focus();
+		}
+	}
+}

@@ -1,0 +1,180 @@
+/**
+ * A small decorative particle field drawn on a canvas behind a group's content. It is hidden
+ * from assistive technology, paused when off screen or in a hidden tab, and still (one frame)
+ * when the visitor asks for reduced motion or the toolbar stops animations.
+ */
+import { motionReduced, watchMotion } from '../media-common/reduced-motion';
+
+interface Particle {
+	x: number;
+	y: number;
+	vx: number;
+	vy: number;
+	r: number;
+}
+
+/** Lines join particles closer than this, in CSS pixels. */
+const LINK_DISTANCE = 110;
+const MAX_PARTICLES = 60;
+/** One particle per this many square CSS pixels. */
+const AREA_PER_PARTICLE = 14000;
+
+/**
+ * The particle colour: the group's text colour, faint.
+ * @param color A computed CSS colour (rgb or rgba).
+ * @param alpha Opacity.
+ */
+export function faint( color: string, alpha: number ): string {
+	const rgb = color.match( /\d+(\.\d+)?/g )?.slice( 0, 3 ) ?? [
+		'255',
+		'255',
+		'255',
+	];
+	return `rgba(${ rgb.join( ', ' ) }, ${ alpha })`;
+}
+
+export class ParticleField {
+	readonly canvas: HTMLCanvasElement;
+	private readonly context: CanvasRenderingContext2D | null;
+	private particles: Particle[] = [];
+	private frame = 0;
+	private onScreen = true;
+	private reduced: boolean;
+	private width = 0;
+	private height = 0;
+	private readonly stops: Array< () => void > = [];
+
+	constructor( private readonly host: HTMLElement ) {
+		this.canvas = document.createElement( 'canvas' );
+		this.canvas.className = 'acces-particles__canvas';
+		this.canvas.setAttribute( 'aria-hidden', 'true' );
+		this.canvas.setAttribute( 'role', 'presentation' );
+		host.prepend( this.canvas );
+		host.classList.add( 'has-acces-particles' );
+		this.context = this.canvas.getContext( '2d' );
+		this.reduced = motionReduced();
+		this.resize();
+
+		const onResize = () => {
+			this.resize();
+			this.update();
+		};
+		window.addEventListener( 'resize', onResize );
+		this.stops.push( () =>
+			window.removeEventListener( 'resize', onResize )
+		);
+		const onVisibility = () => this.update();
+		document.addEventListener( 'visibilitychange', onVisibility );
+		this.stops.push( () =>
+			document.removeEventListener( 'visibilitychange', onVisibility )
+		);
+		this.stops.push(
+			watchMotion( ( reduced ) => {
+				this.reduced = reduced;
+				this.update();
+			} )
+		);
+		if ( typeof IntersectionObserver === 'function' ) {
+			const observer = new IntersectionObserver( ( entries ) => {
+				this.onScreen = entries.some(
+					( entry ) => entry.isIntersecting
+				);
+				this.update();
+			} );
+			observer.observe( host );
+			this.stops.push( () => observer.disconnect() );
+		}
+		this.update();
+	}
+
+	/** Whether the animation is running. */
+	get running(): boolean {
+		return this.frame !== 0;
+	}
+
+	/** Starts or stops the animation as the conditions require. */
+	update(): void {
+		const run = this.onScreen && ! this.reduced && ! document.hidden;
+		if ( run && ! this.frame ) {
+			this.frame = requestAnimationFrame( this.tick );
+		} else if ( ! run && this.frame ) {
+			cancelAnimationFrame( this.frame );
+			this.frame = 0;
+		}
+		if ( ! run ) {
+			this.draw();
+		}
+	}
+
+	/** Stops everything and removes the canvas. */
+	destroy(): void {
+		if ( this.frame ) {
+			cancelAnimationFrame( this.frame );
+			this.frame = 0;
+		}
+		this.stops.splice( 0 ).forEach( ( stop ) => stop() );
+		this.canvas.remove();
+		this.host.classList.remove( 'has-acces-particles' );
+	}
+
+	private resize(): void {
+		const ratio = window.devicePixelRatio || 1;
+		this.width = this.host.clientWidth;
+		this.height = this.host.clientHeight;
+		this.canvas.width = Math.round( this.width * ratio );
+		this.canvas.height = Math.round( this.height * ratio );
+		this.context?.setTransform( ratio, 0, 0, ratio, 0, 0 );
+		const count = Math.min(
+			MAX_PARTICLES,
+			Math.round( ( this.width * this.height ) / AREA_PER_PARTICLE )
+		);
+		this.particles = Array.from( { length: count }, () => ( {
+			x: Math.random() * this.width,
+			y: Math.random() * this.height,
+			vx: ( Math.random() - 0.5 ) * 0.6,
+			vy: ( Math.random() - 0.5 ) * 0.6,
+			r: 1 + Math.random() * 2,
+		} ) );
+	}
+
+	private readonly tick = (): void => {
+		for ( const p of this.particles ) {
+			p.x += p.vx;
+			p.y += p.vy;
+			if ( p.x < 0 || p.x > this.width ) {
+				p.vx = -p.vx;
+			}
+			if ( p.y < 0 || p.y > this.height ) {
+				p.vy = -p.vy;
+			}
+		}
+		this.draw();
+		this.frame = requestAnimationFrame( this.tick );
+	};
+
+	private draw(): void {
+		const ctx = this.context;
+		if ( ! ctx ) {
+			return;
+		}
+		const color = getComputedStyle( this.host ).color;
+		ctx.clearRect( 0, 0, this.width, this.height );
+		ctx.fillStyle = faint( color, 0.3 );
+		ctx.strokeStyle = faint( color, 0.12 );
+		ctx.lineWidth = 1;
+		this.particles.forEach( ( p, i ) => {
+			ctx.beginPath();
+			ctx.arc( p.x, p.y, p.r, 0, Math.PI * 2 );
+			ctx.fill();
+			for ( let j = i + 1; j < this.particles.length; j++ ) {
+				const q = this.particles[ j ];
+				if ( Math.hypot( p.x - q.x, p.y - q.y ) < LINK_DISTANCE ) {
+					ctx.beginPath();
+					ctx.moveTo( p.x, p.y );
+					ctx.lineTo( q.x, q.y );
+					ctx.stroke();
+				}
+			}
+		} );
+	}
+}

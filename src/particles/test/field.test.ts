@@ -1,0 +1,161 @@
+/**
+ * The particle background: decorative, and still whenever motion should stop.
+ */
+import { faint, ParticleField } from '../field';
+
+let observed: Array<
+	( entries: Array< { isIntersecting: boolean } > ) => void
+> = [];
+const drawn: string[] = [];
+
+class FakeIntersectionObserver {
+	constructor(
+		callback: ( entries: Array< { isIntersecting: boolean } > ) => void
+	) {
+		observed.push( callback );
+	}
+	observe(): void {}
+	disconnect(): void {}
+}
+
+function scroll( onScreen: boolean ): void {
+	observed.forEach( ( callback ) =>
+		callback( [ { isIntersecting: onScreen } ] )
+	);
+}
+
+const tick = () => new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
+
+let field: ParticleField | null = null;
+
+beforeAll( () => {
+	( window as unknown as Record< string, unknown > ).IntersectionObserver =
+		FakeIntersectionObserver;
+	// jsdom has no canvas: a 2D context that records what is drawn.
+	HTMLCanvasElement.prototype.getContext = function () {
+		const record =
+			( name: string ) =>
+			( ..._args: unknown[] ) => {
+				drawn.push( name );
+			};
+		return {
+			setTransform: record( 'setTransform' ),
+			clearRect: record( 'clearRect' ),
+			beginPath: record( 'beginPath' ),
+			arc: record( 'arc' ),
+			fill: record( 'fill' ),
+			moveTo: record( 'moveTo' ),
+			lineTo: record( 'lineTo' ),
+			stroke: record( 'stroke' ),
+		} as unknown as CanvasRenderingContext2D;
+	} as unknown as typeof HTMLCanvasElement.prototype.getContext;
+	Object.defineProperty( HTMLElement.prototype, 'clientWidth', {
+		configurable: true,
+		get: () => 800,
+	} );
+	Object.defineProperty( HTMLElement.prototype, 'clientHeight', {
+		configurable: true,
+		get: () => 400,
+	} );
+} );
+
+beforeEach( () => {
+	observed = [];
+	drawn.length = 0;
+	document.body.className = '';
+	document.body.innerHTML =
+		'<div class="wp-block-group is-style-acces-particles"><h2>Rejoignez-nous</h2><p>Texte</p></div>';
+} );
+
+afterEach( () => {
+	field?.destroy();
+	field = null;
+} );
+
+function group(): HTMLElement {
+	return document.querySelector( '.is-style-acces-particles' ) as HTMLElement;
+}
+
+describe( 'particle background', () => {
+	it( 'draws on a canvas behind the content, hidden from assistive technology', () => {
+		field = new ParticleField( group() );
+		const canvas = group().firstElementChild as HTMLElement;
+		expect( canvas.tagName ).toBe( 'CANVAS' );
+		expect( canvas ).toHaveAttribute( 'aria-hidden', 'true' );
+		expect( canvas ).toHaveAttribute( 'role', 'presentation' );
+		expect( group() ).toHaveClass( 'has-acces-particles' );
+		expect( group().querySelector( 'h2' ) ).toHaveTextContent(
+			'Rejoignez-nous'
+		);
+	} );
+
+	it( 'runs only while on screen', () => {
+		field = new ParticleField( group() );
+		expect( field.running ).toBe( true );
+		scroll( false );
+		expect( field.running ).toBe( false );
+		scroll( true );
+		expect( field.running ).toBe( true );
+	} );
+
+	it( 'stays still, with one frame drawn, when the toolbar stops animations, and follows the switch', async () => {
+		document.body.classList.add( 'acces-stop-animations' );
+		field = new ParticleField( group() );
+		expect( field.running ).toBe( false );
+		expect( drawn ).toContain( 'arc' );
+
+		document.body.classList.remove( 'acces-stop-animations' );
+		await tick();
+		expect( field.running ).toBe( true );
+		document.body.classList.add( 'acces-stop-animations' );
+		await tick();
+		expect( field.running ).toBe( false );
+	} );
+
+	it( 'stays still when the system asks for reduced motion', () => {
+		const before = window.matchMedia;
+		window.matchMedia = ( query: string ) =>
+			( {
+				matches: query.includes( 'prefers-reduced-motion' ),
+				media: query,
+				addEventListener: () => undefined,
+				removeEventListener: () => undefined,
+			} ) as unknown as MediaQueryList;
+		field = new ParticleField( group() );
+		expect( field.running ).toBe( false );
+		window.matchMedia = before;
+	} );
+
+	it( 'pauses in a hidden tab', () => {
+		field = new ParticleField( group() );
+		Object.defineProperty( document, 'hidden', {
+			configurable: true,
+			get: () => true,
+		} );
+		document.dispatchEvent( new Event( 'visibilitychange' ) );
+		expect( field.running ).toBe( false );
+		Object.defineProperty( document, 'hidden', {
+			configurable: true,
+			get: () => false,
+		} );
+		document.dispatchEvent( new Event( 'visibilitychange' ) );
+		expect( field.running ).toBe( true );
+	} );
+
+	it( 'removes its canvas when destroyed', () => {
+		field = new ParticleField( group() );
+		field.destroy();
+		expect( group().querySelector( 'canvas' ) ).toBeNull();
+		expect( field.running ).toBe( false );
+		field = null;
+	} );
+
+	it( 'draws in a faint version of the text colour', () => {
+		expect( faint( 'rgb(255, 255, 255)', 0.3 ) ).toBe(
+			'rgba(255, 255, 255, 0.3)'
+		);
+		expect( faint( 'rgba(20, 33, 61, 1)', 0.12 ) ).toBe(
+			'rgba(20, 33, 61, 0.12)'
+		);
+	} );
+} );

@@ -1,0 +1,140 @@
+<?php
+/**
+ * The lightbox script loads only on pages whose content links to an image file.
+ *
+ * @package AccesTourisme
+ */
+
+namespace AccesTourisme\Tests\Media;
+
+use AccesTourisme\Media\LightboxLoader;
+use AccesTourisme\Media\LightboxSettings;
+use AccesTourisme\Tests\TestCase;
+
+/**
+ * What the server decides and gives to the script.
+ */
+final class LightboxLoaderTest extends TestCase {
+
+	use MediaFactory;
+
+	private const HANDLE = 'acces-lightbox-index';
+
+	protected function set_up(): void {
+		parent::set_up();
+		$this->reset_assets();
+	}
+
+	protected function tear_down(): void {
+		$this->reset_assets();
+		parent::tear_down();
+	}
+
+	/**
+	 * @return array<string, array{0: string, 1: bool}>
+	 */
+	public function links(): array {
+		return array(
+			'jpg'                        => array( '<a href="/wp-content/uploads/photo.jpg">Voir</a>', true ),
+			'upper case, query string'   => array( '<a class="x" href="https://example.org/IMG_01.JPEG?ver=2&amp;s=1">Voir</a>', true ),
+			'png with a fragment'        => array( "<a href='/a/b.png#top'>Voir</a>", true ),
+			'gif, svg, webp, avif'       => array( '<a href="/a.gif">1</a><a href="/b.svg">2</a><a href="/c.webp">3</a><a href="/d.AVIF">4</a>', true ),
+			'unquoted'                   => array( '<a href=/a/b.webp>Voir</a>', true ),
+			'a pdf'                      => array( '<a href="/doc.pdf">Le document</a>', false ),
+			'an image not linked'        => array( '<img src="/a.png" alt="">', false ),
+			'a page whose query says png' => array( '<a href="/page/?file=a.png">Page</a>', false ),
+			'png in the middle of a name' => array( '<a href="/a.png.html">Page</a>', false ),
+			'no link at all'             => array( '<p>Bonjour</p>', false ),
+		);
+	}
+
+	/**
+	 * @dataProvider links
+	 *
+	 * @param string $html     Content.
+	 * @param bool   $expected Whether it links to an image.
+	 */
+	public function test_it_recognises_links_to_image_files( string $html, bool $expected ): void {
+		$this->assertSame( $expected, LightboxLoader::has_image_link( $html ) );
+	}
+
+	public function test_content_with_an_image_link_loads_the_lightbox(): void {
+		apply_filters( 'the_content', '<p>Voir <a href="/wp-content/uploads/2024/06/affiche.JPG?ver=3">l’affiche</a>.</p>' );
+		$this->assertTrue( wp_script_is( self::HANDLE, 'enqueued' ) );
+		$this->assertTrue( wp_style_is( self::HANDLE, 'enqueued' ) );
+	}
+
+	public function test_content_without_an_image_link_loads_nothing(): void {
+		apply_filters( 'the_content', '<p><a href="/doc.pdf">Le document</a> <img src="/a.png" alt="Une image"></p>' );
+		$this->assertFalse( wp_script_is( self::HANDLE, 'enqueued' ) );
+		$this->assertFalse( wp_style_is( self::HANDLE, 'enqueued' ) );
+	}
+
+	public function test_a_gallery_block_linked_to_its_files_loads_the_lightbox(): void {
+		$id = $this->image( 'galerie' );
+		do_blocks(
+			'<!-- wp:image {"id":' . $id . ',"linkDestination":"media"} --><figure class="wp-block-image"><a href="' . esc_url( wp_get_attachment_url( $id ) ) . '"><img src="x.jpg" alt="" class="wp-image-' . $id . '"/></a></figure><!-- /wp:image -->'
+		);
+		$this->assertTrue( wp_script_is( self::HANDLE, 'enqueued' ) );
+	}
+
+	public function test_turned_off_in_the_settings_it_loads_nothing(): void {
+		update_option( LightboxSettings::OPTION, array_merge( LightboxSettings::defaults(), array( 'enabled' => false ) ) );
+		apply_filters( 'the_content', '<a href="/a.jpg">Voir</a>' );
+		$this->assertFalse( wp_script_is( self::HANDLE, 'enqueued' ) );
+	}
+
+	public function test_the_script_gets_the_options_and_the_image_texts_as_escaped_json(): void {
+		update_option(
+			LightboxSettings::OPTION,
+			array_merge(
+				LightboxSettings::defaults(),
+				array(
+					'share'     => false,
+					'title_src' => 'caption',
+				)
+			)
+		);
+		$id     = $this->image(
+			'club',
+			array(
+				'title'       => '&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt; Le club',
+				'caption'     => 'Une <em>légende</em>',
+				'description' => 'Une description',
+				'alt'         => 'Le gymnase',
+			)
+		);
+		$loader = new LightboxLoader();
+		$loader->scan( '<figure><a href="/wp-content/uploads/2024/06/club.jpg"><img class="wp-image-' . $id . '" src="x.jpg" alt=""></a></figure>' );
+		$loader->add_data();
+
+		$before = implode( "\n", (array) wp_scripts()->get_data( self::HANDLE, 'before' ) );
+		$this->assertStringStartsWith( 'window.accesLightbox = ', trim( $before ) );
+		$this->assertStringNotContainsString( '</script>', $before, 'nothing can close the script element' );
+		$this->assertStringNotContainsString( '<img', $before );
+
+		$data = $loader->data();
+		$this->assertFalse( $data['options']['share'] );
+		$this->assertSame( 'caption', $data['options']['title_src'] );
+		$this->assertSame(
+			array(
+				'url'         => wp_get_attachment_url( $id ),
+				'title'       => '</script><img src=x onerror=alert(1)> Le club',
+				'caption'     => 'Une légende',
+				'description' => 'Une description',
+				'alt'         => 'Le gymnase',
+			),
+			$data['attachments'][ (string) $id ],
+			'texts are plain text; the script shows them as text'
+		);
+		$decoded = json_decode( trim( substr( trim( $before ), strlen( 'window.accesLightbox = ' ) ), " ;\n" ), true );
+		$this->assertSame( $data['attachments'][ (string) $id ]['title'], $decoded['attachments'][ (string) $id ]['title'] );
+	}
+
+	public function test_no_data_is_printed_when_the_lightbox_is_not_loaded(): void {
+		$loader = new LightboxLoader();
+		$loader->scan( '<p>Rien</p>' );
+		$loader->add_data();
+		$this->assertFalse( wp_scripts()->get_data( self::HANDLE, 'before' ) );
+	}
+}
