@@ -12,8 +12,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Values are stored under "{key}:{version}" in the object cache group 'acces'. Any change of a
  * provider or a category bumps the version (ProviderCacheInvalidation), so every aggregate
- * built before is ignored at once, on every server. Without a persistent object cache, the
- * values asked to persist are also kept in a transient (one per key, overwritten).
+ * built before is ignored at once, on every server. Without a persistent object cache the
+ * values last for the request only (multi-megabyte transients would cost more than they save).
  * The version "{unix time}-{random}" also gives the data's Last-Modified time.
  */
 final class ProviderCache {
@@ -87,38 +87,19 @@ final class ProviderCache {
 	/**
 	 * The cached value of a key, built by $build when missing.
 	 *
-	 * @param string   $key        Key.
-	 * @param callable $build      Builds the value.
-	 * @param bool     $persistent Also keep it in a transient when there is no persistent object cache.
+	 * @param string   $key   Key.
+	 * @param callable $build Builds the value.
 	 * @return mixed
 	 */
-	public static function remember( string $key, callable $build, bool $persistent = false ) {
+	public static function remember( string $key, callable $build ) {
 		$version = self::version();
 		$found   = false;
 		$value   = wp_cache_get( $key . ':' . $version, self::GROUP, false, $found );
 		if ( $found ) {
 			return $value;
 		}
-		$use_transient = $persistent && ! wp_using_ext_object_cache();
-		if ( $use_transient ) {
-			$stored = get_transient( 'acces_' . $key );
-			if ( is_array( $stored ) && ( $stored['version'] ?? '' ) === $version && array_key_exists( 'value', $stored ) ) {
-				wp_cache_set( $key . ':' . $version, $stored['value'], self::GROUP );
-				return $stored['value'];
-			}
-		}
 		$value = $build();
 		wp_cache_set( $key . ':' . $version, $value, self::GROUP, DAY_IN_SECONDS );
-		if ( $use_transient ) {
-			set_transient(
-				'acces_' . $key,
-				array(
-					'version' => $version,
-					'value'   => $value,
-				),
-				DAY_IN_SECONDS
-			);
-		}
 		return $value;
 	}
 

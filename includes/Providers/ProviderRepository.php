@@ -10,9 +10,9 @@ namespace AccesTourisme\Providers;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Places (docs/CONTRACTS.md "Place"), communes and marker types. The places are built in two
- * queries whatever their number (posts with their map fields, then their categories) and kept
- * in the object cache until a provider or a category changes.
+ * Places (docs/CONTRACTS.md "Place"), communes and marker types. The places are built in three
+ * queries whatever their number (posts, their map fields, their categories) and kept in the
+ * object cache until a provider or a category changes.
  */
 final class ProviderRepository {
 
@@ -26,7 +26,7 @@ final class ProviderRepository {
 	 * @return array<int, array<string, mixed>>
 	 */
 	public static function places( array $filters = array() ): array {
-		$places = ProviderCache::remember( 'places', array( self::class, 'load_places' ), true );
+		$places = ProviderCache::remember( 'places', array( self::class, 'load_places' ) );
 		return PlaceFilter::apply( is_array( $places ) ? $places : array(), $filters );
 	}
 
@@ -36,7 +36,7 @@ final class ProviderRepository {
 	 * @return string[]
 	 */
 	public static function communes(): array {
-		$communes = ProviderCache::remember( 'communes', array( self::class, 'load_communes' ), true );
+		$communes = ProviderCache::remember( 'communes', array( self::class, 'load_communes' ) );
 		return is_array( $communes ) ? $communes : array();
 	}
 
@@ -67,57 +67,56 @@ final class ProviderRepository {
 	}
 
 	/**
-	 * Builds the places (two queries).
+	 * Builds the places (three queries: posts, their map fields, their categories).
 	 *
 	 * @return array<int, array<string, mixed>>
 	 */
 	public static function load_places(): array {
 		global $wpdb;
-		$fields  = array(
-			'lat'          => ProviderFields::LAT,
-			'lng'          => ProviderFields::LNG,
-			'commune'      => ProviderFields::COMMUNE,
-			'disabilities' => ProviderFields::DISABILITIES,
-			'marker_type'  => ProviderFields::MARKER_TYPE,
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- Cached by places(); five keys, five placeholders.
+		$posts = $wpdb->get_results(
+			$wpdb->prepare( "SELECT ID, post_title, post_name FROM {$wpdb->posts} WHERE post_type = %s AND post_status = 'publish'", ProviderPostType::POST_TYPE ),
+			ARRAY_N
 		);
-		$columns = '';
-		foreach ( $fields as $alias => $key ) {
-			$columns .= $wpdb->prepare( ', MAX(CASE WHEN m.meta_key = %s THEN m.meta_value END) AS ', $key ) . $alias;
-		}
-		$keys = "'" . implode( "','", array_map( 'esc_sql', array_values( $fields ) ) ) . "'";
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- $columns and $keys are prepared/escaped above; the result is cached.
-		$rows = $wpdb->get_results(
+		$keys  = array( ProviderFields::LAT, ProviderFields::LNG, ProviderFields::COMMUNE, ProviderFields::DISABILITIES, ProviderFields::MARKER_TYPE );
+		$rows  = $wpdb->get_results(
 			$wpdb->prepare(
-				"SELECT p.ID AS id, p.post_title AS title, p.post_name AS slug{$columns}
-				FROM {$wpdb->posts} p
-				INNER JOIN {$wpdb->postmeta} m ON m.post_id = p.ID AND m.meta_key IN ({$keys})
-				WHERE p.post_type = %s AND p.post_status = 'publish'
-				GROUP BY p.ID, p.post_title, p.post_name",
-				ProviderPostType::POST_TYPE
+				"SELECT m.post_id, m.meta_key, m.meta_value FROM {$wpdb->postmeta} m
+				INNER JOIN {$wpdb->posts} p ON p.ID = m.post_id AND p.post_type = %s AND p.post_status = 'publish'
+				WHERE m.meta_key IN (%s, %s, %s, %s, %s)",
+				ProviderPostType::POST_TYPE,
+				...$keys
 			),
-			ARRAY_A
+			ARRAY_N
 		);
 		// phpcs:enable
+		$meta = array();
+		foreach ( (array) $rows as $row ) {
+			$meta[ (int) $row[0] ][ $row[1] ] = $row[2];
+		}
 		$categories = self::categories();
 		$places     = array();
-		foreach ( (array) $rows as $row ) {
-			if ( ! is_numeric( $row['lat'] ) || ! is_numeric( $row['lng'] ) ) {
+		foreach ( (array) $posts as $post ) {
+			$id     = (int) $post[0];
+			$fields = $meta[ $id ] ?? array();
+			$lat    = $fields[ ProviderFields::LAT ] ?? '';
+			$lng    = $fields[ ProviderFields::LNG ] ?? '';
+			if ( ! is_numeric( $lat ) || ! is_numeric( $lng ) ) {
 				continue;
 			}
-			$id       = (int) $row['id'];
 			$category = $categories[ $id ] ?? '';
-			$commune  = (string) $row['commune'];
+			$commune  = (string) ( $fields[ ProviderFields::COMMUNE ] ?? '' );
 			$places[] = array(
 				'id'           => $id,
-				'lat'          => (float) $row['lat'],
-				'lng'          => (float) $row['lng'],
-				'name'         => (string) $row['title'],
+				'lat'          => (float) $lat,
+				'lng'          => (float) $lng,
+				'name'         => (string) $post[1],
 				'adress'       => mb_strtoupper( $commune, 'UTF-8' ),
 				'commune'      => $commune,
-				'url'          => ProviderPostType::url( $category, (string) $row['slug'] ),
-				'type'         => self::type_of( (string) $row['marker_type'], $category ),
+				'url'          => ProviderPostType::url( $category, (string) $post[2] ),
+				'type'         => self::type_of( (string) ( $fields[ ProviderFields::MARKER_TYPE ] ?? '' ), $category ),
 				'category'     => $category,
-				'disabilities' => self::disabilities( $row['disabilities'] ),
+				'disabilities' => self::disabilities( $fields[ ProviderFields::DISABILITIES ] ?? null ),
 			);
 		}
 		usort( $places, array( self::class, 'compare' ) );

@@ -167,12 +167,9 @@ final class ProvidersController implements Service {
 		if ( ConditionalRequest::not_modified( $request, $etag, $last_modified ) ) {
 			return new \WP_REST_Response( null, 304, $headers );
 		}
-		// The unfiltered answers (what most maps ask for) persist without an object cache too.
-		$unfiltered = array() === array_filter( $filters );
-		$data       = ProviderCache::remember(
+		$data = ProviderCache::remember(
 			'route-' . $key,
-			fn() => $this->build( ProviderRepository::places( $filters ), $format ),
-			$unfiltered
+			fn() => $this->build( ProviderRepository::places( $filters ), $format )
 		);
 		return new \WP_REST_Response( $data, 200, $headers );
 	}
