@@ -8,6 +8,8 @@
 namespace AccesTourisme\Cli;
 
 use AccesTourisme\Demo\DemoContent;
+use AccesTourisme\Generate\ProviderGenerator;
+use AccesTourisme\Import\ProviderImporter;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -32,5 +34,105 @@ final class AccesCommand {
 			\WP_CLI::log( $line );
 		}
 		\WP_CLI::success( 'Demo content is in place.' );
+	}
+
+	/**
+	 * Creates synthetic providers spread over the region, for scale tests; or deletes them.
+	 *
+	 * ## OPTIONS
+	 *
+	 * [--count=<count>]
+	 * : How many providers to create.
+	 * ---
+	 * default: 1000
+	 * ---
+	 *
+	 * [--delete]
+	 * : Delete every generated provider instead (and nothing else).
+	 *
+	 * ## EXAMPLES
+	 *
+	 *     wp acces generate --count=10000
+	 *     wp acces generate --delete
+	 *
+	 * @param string[]              $args       Positional arguments.
+	 * @param array<string, string> $assoc_args Named arguments.
+	 */
+	public function generate( array $args, array $assoc_args ): void {
+		$generator = new ProviderGenerator();
+		if ( \WP_CLI\Utils\get_flag_value( $assoc_args, 'delete', false ) ) {
+			$total = $generator->count();
+			$bar   = \WP_CLI\Utils\make_progress_bar( __( 'Deleting the generated providers', 'acces-tourisme' ), $total );
+			$done  = $generator->delete( self::ticker( $bar ) );
+			$bar->finish();
+			/* translators: %d: number of providers. */
+			\WP_CLI::success( sprintf( __( '%d generated providers deleted.', 'acces-tourisme' ), $done ) );
+			return;
+		}
+		$count = (int) ( $assoc_args['count'] ?? 1000 );
+		if ( $count < 1 || $count > 1000000 ) {
+			\WP_CLI::error( __( 'The count must be a whole number between 1 and 1,000,000.', 'acces-tourisme' ) );
+		}
+		$bar  = \WP_CLI\Utils\make_progress_bar( __( 'Generating providers', 'acces-tourisme' ), $count );
+		$done = $generator->generate( $count, self::ticker( $bar ) );
+		$bar->finish();
+		/* translators: %d: number of providers. */
+		\WP_CLI::success( sprintf( __( '%d synthetic providers created.', 'acces-tourisme' ), $done ) );
+	}
+
+	/**
+	 * Imports providers from a CSV or GeoJSON file (columns in docs/providers.md). Every
+	 * refused row is reported with its line and the reason; a file that cannot be read imports
+	 * nothing. Rows are found again by their key: importing the same file again updates.
+	 *
+	 * ## OPTIONS
+	 *
+	 * <file>
+	 * : A .csv (separated by semicolons, commas or tabs, UTF-8) or .geojson file.
+	 *
+	 * [--dry-run]
+	 * : Check the file and report what would change, without saving anything.
+	 *
+	 * ## EXAMPLES
+	 *
+	 *     wp acces import prestataires.csv --dry-run
+	 *     wp acces import prestataires.geojson
+	 *
+	 * @param string[]              $args       Positional arguments.
+	 * @param array<string, string> $assoc_args Named arguments.
+	 */
+	public function import( array $args, array $assoc_args ): void {
+		$importer = new ProviderImporter();
+		$dry_run  = (bool) \WP_CLI\Utils\get_flag_value( $assoc_args, 'dry-run', false );
+		$total    = $importer->count_rows( $args[0] );
+		$bar      = $total > 0 ? \WP_CLI\Utils\make_progress_bar( __( 'Importing providers', 'acces-tourisme' ), $total ) : null;
+		$report   = $importer->import( $args[0], $dry_run, null === $bar ? null : array( $bar, 'tick' ) );
+		if ( null !== $bar ) {
+			$bar->finish();
+		}
+		if ( null !== $report->failure ) {
+			\WP_CLI::error( $report->lines()[0] );
+		}
+		foreach ( $report->lines() as $line ) {
+			\WP_CLI::log( $line );
+		}
+		if ( $report->count( 'refused' ) > 0 ) {
+			\WP_CLI::warning( $report->summary() );
+			return;
+		}
+		\WP_CLI::success( $report->summary() );
+	}
+
+	/**
+	 * A progress callback that moves the bar to a count.
+	 *
+	 * @param object $bar Progress bar (cli\progress\Bar).
+	 */
+	private static function ticker( object $bar ): callable {
+		$shown = 0;
+		return static function ( int $done ) use ( $bar, &$shown ): void {
+			$bar->tick( $done - $shown );
+			$shown = $done;
+		};
 	}
 }

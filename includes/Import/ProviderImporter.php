@@ -1,0 +1,150 @@
+<?php
+/**
+ * Imports providers from a CSV or GeoJSON file.
+ *
+ * @package AccesTourisme
+ */
+
+namespace AccesTourisme\Import;
+
+use AccesTourisme\Providers\ProviderCache;
+use AccesTourisme\Providers\ProviderCategory;
+use AccesTourisme\Providers\ProviderPostType;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Reads the whole file first (a file that cannot be read imports nothing), validates every row
+ * with the providers' field rules, then creates or updates each valid row, found by its stable
+ * key (meta acces_import_key): importing the same file again updates, never duplicates.
+ */
+final class ProviderImporter {
+
+	public const KEY_META = 'acces_import_key';
+
+	/**
+	 * Imports a file.
+	 *
+	 * @param string        $path    File.
+	 * @param bool          $dry_run Validate and report only.
+	 * @param callable|null $tick    Called after each row (progress).
+	 */
+	public function import( string $path, bool $dry_run = false, ?callable $tick = null ): ImportReport {
+		$report          = new ImportReport();
+		$report->dry_run = $dry_run;
+		$rows            = ImportFileReader::read( $path );
+		if ( is_wp_error( $rows ) ) {
+			$report->failure = $rows;
+			return $report;
+		}
+		$existing = $this->existing_keys();
+		$seen     = array();
+		ProviderCache::defer();
+		foreach ( $rows as $row ) {
+			$this->import_row( $row, $existing, $seen, $report );
+			if ( null !== $tick ) {
+				$tick();
+			}
+		}
+		ProviderCache::resume();
+		return $report;
+	}
+
+	/**
+	 * How many rows a file has (for a progress bar); 0 when it cannot be read.
+	 *
+	 * @param string $path File.
+	 */
+	public function count_rows( string $path ): int {
+		$rows = ImportFileReader::read( $path );
+		return is_array( $rows ) ? count( $rows ) : 0;
+	}
+
+	/**
+	 * Validates and saves one row.
+	 *
+	 * @param array<string, mixed>  $row      Row from the reader.
+	 * @param array<string, int>    $existing Key => post id (updated as rows are created).
+	 * @param array<string, string> $seen     Key => where it was first seen in this file.
+	 * @param ImportReport          $report   Report.
+	 */
+	private function import_row( array $row, array &$existing, array &$seen, ImportReport $report ): void {
+		$where    = (string) $row['where'];
+		$prepared = isset( $row['error'] ) ? array( $row['error'] ) : ImportRow::prepare( $row['values'] );
+		if ( ! isset( $prepared['key'] ) ) {
+			$this->refuse( $report, $where, $prepared );
+			return;
+		}
+		$key = $prepared['key'];
+		if ( isset( $seen[ $key ] ) ) {
+			/* translators: 1: the key, 2: where it was first used. */
+			$message = __( 'The key “%1$s” is already used by %2$s of this file.', 'acces-tourisme' );
+			$this->refuse( $report, $where, array( sprintf( $message, $key, $seen[ $key ] ) ) );
+			return;
+		}
+		$seen[ $key ] = $where;
+		$id           = $existing[ $key ] ?? 0;
+		$details      = array(
+			'where' => $where,
+			'name'  => $prepared['post']['post_title'],
+			'key'   => $key,
+			'id'    => $id,
+		);
+		if ( $id > 0 && ! ProviderWriter::differs( $id, $prepared ) ) {
+			$report->add( 'unchanged', $details );
+			return;
+		}
+		if ( ! $report->dry_run ) {
+			$saved = ProviderWriter::save( $id, $prepared, self::KEY_META );
+			if ( is_wp_error( $saved ) ) {
+				$this->refuse( $report, $where, array( $saved->get_error_message() ) );
+				return;
+			}
+			$details['id']    = $saved;
+			$existing[ $key ] = $saved;
+		}
+		$report->add( $id > 0 ? 'updated' : 'created', $details );
+	}
+
+	/**
+	 * Records a refused row.
+	 *
+	 * @param ImportReport $report  Report.
+	 * @param string       $where   Where in the file.
+	 * @param string[]     $reasons French reasons.
+	 */
+	private function refuse( ImportReport $report, string $where, array $reasons ): void {
+		$report->add(
+			'refused',
+			array(
+				'where'   => $where,
+				'reasons' => $reasons,
+			)
+		);
+	}
+
+	/**
+	 * Every import key already used, with its provider (one query).
+	 *
+	 * @return array<string, int>
+	 */
+	private function existing_keys(): array {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- One read per import.
+		$rows = $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT m.meta_value AS import_key, m.post_id AS id FROM {$wpdb->postmeta} m
+				INNER JOIN {$wpdb->posts} p ON p.ID = m.post_id AND p.post_type = %s AND p.post_status <> 'trash'
+				WHERE m.meta_key = %s",
+				ProviderPostType::POST_TYPE,
+				self::KEY_META
+			),
+			ARRAY_A
+		);
+		$keys = array();
+		foreach ( (array) $rows as $row ) {
+			$keys[ (string) $row['import_key'] ] = (int) $row['id'];
+		}
+		return $keys;
+	}
+}

@@ -1,0 +1,291 @@
+<?php
+/**
+ * Importing providers from CSV and GeoJSON files.
+ *
+ * @package AccesTourisme
+ */
+
+namespace AccesTourisme\Tests\Providers;
+
+use AccesTourisme\Import\ImportReport;
+use AccesTourisme\Import\ProviderImporter;
+use AccesTourisme\Providers\ProviderCategory;
+use AccesTourisme\Providers\ProviderPostType;
+use AccesTourisme\Providers\ProviderRepository;
+use AccesTourisme\Tests\TestCase;
+
+/**
+ * wp acces import's engine.
+ */
+final class ProviderImportTest extends TestCase {
+
+	use ProviderFactory;
+
+	private const HEADER = "cle;nom;categorie;commune;adresse;code_postal;latitude;longitude;telephone;email;site_web;handicaps;equipements;label;marqueur;description\n";
+
+	/**
+	 * Files written by the test.
+	 *
+	 * @var string[]
+	 */
+	private array $files = array();
+
+	/**
+	 * Removes the files.
+	 */
+	protected function tear_down(): void {
+		foreach ( $this->files as $file ) {
+			wp_delete_file( $file );
+		}
+		parent::tear_down();
+	}
+
+	/**
+	 * Writes a file; returns its path.
+	 *
+	 * @param string $content   Content.
+	 * @param string $extension Extension.
+	 */
+	private function file( string $content, string $extension = 'csv' ): string {
+		$path          = wp_tempnam( 'acces-import' ) . '.' . $extension;
+		$this->files[] = $path;
+		file_put_contents( $path, $content ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		return $path;
+	}
+
+	/**
+	 * Imports a file.
+	 *
+	 * @param string $path    File.
+	 * @param bool   $dry_run Dry run.
+	 */
+	private function import( string $path, bool $dry_run = false ): ImportReport {
+		return ( new ProviderImporter() )->import( $path, $dry_run );
+	}
+
+	/**
+	 * Ids of every provider.
+	 *
+	 * @return int[]
+	 */
+	private function provider_ids(): array {
+		return get_posts(
+			array(
+				'post_type'   => ProviderPostType::POST_TYPE,
+				'post_status' => 'any',
+				'numberposts' => -1,
+				'fields'      => 'ids',
+			)
+		);
+	}
+
+	/**
+	 * The provider imported with a key.
+	 *
+	 * @param string $key Key.
+	 */
+	private function by_key( string $key ): int {
+		$ids = get_posts(
+			array(
+				'post_type'   => ProviderPostType::POST_TYPE,
+				'post_status' => 'any',
+				'meta_key'    => ProviderImporter::KEY_META,
+				'meta_value'  => $key,
+				'fields'      => 'ids',
+			)
+		);
+		$this->assertCount( 1, $ids, "One provider has the key {$key}." );
+		return (int) $ids[0];
+	}
+
+	/**
+	 * A good file of two providers.
+	 */
+	private function good_csv(): string {
+		return self::HEADER
+			. "essai-1;Auberge du Pré Vert;restauration;Montech;3 rue de la Poste;82700;43,9575;1,2317;05 36 49 20 01;contact@pre-vert.example.org;https://pre-vert.example.org/;moteur,auditif;entree-plain-pied,boucle-magnetique;oui;;Cuisine locale.\n"
+			. "essai-2;\"Gîte \"\"La Forge\"\"; à Canals\";Hébergements locatifs meublés et chambres d'hôtes;Canals;8 chemin de la Forge;82170;43.8542;1.2986;+33 5 36 49 20 02;;;moteur;;non;;\n";
+	}
+
+	public function test_a_good_file_creates_the_providers_with_all_their_fields(): void {
+		$report = $this->import( $this->file( $this->good_csv() ) );
+		$this->assertNull( $report->failure );
+		$this->assertSame( 2, $report->count( 'created' ) );
+		$this->assertSame( array( 'Ligne 2 : « Auberge du Pré Vert » créé.', 'Ligne 3 : « Gîte "La Forge"; à Canals » créé.' ), $report->lines() );
+
+		$id = $this->by_key( 'essai-1' );
+		$this->assertSame( 'Auberge du Pré Vert', get_the_title( $id ) );
+		$this->assertSame( 'publish', get_post_status( $id ) );
+		$this->assertSame( 'restauration', ProviderCategory::slug_of( $id ) );
+		$this->assertSame( '43.9575', get_post_meta( $id, 'acces_lat', true ) );
+		$this->assertSame( '05 36 49 20 01', get_post_meta( $id, 'acces_phone', true ) );
+		$this->assertSame( array( 'moteur', 'auditif' ), get_post_meta( $id, 'acces_disabilities', true ) );
+		$this->assertSame( array( 'entree-plain-pied', 'boucle-magnetique' ), get_post_meta( $id, 'acces_features', true ) );
+		$this->assertSame( '1', get_post_meta( $id, 'acces_label', true ) );
+		$this->assertStringContainsString( 'Cuisine locale.', get_post_field( 'post_content', $id ) );
+
+		$gite = $this->by_key( 'essai-2' );
+		$this->assertSame( 'hebergements-locatifs-meubles-et-chambres-dhotes', ProviderCategory::slug_of( $gite ), 'A category may be given by its name.' );
+		$this->assertSame( '05 36 49 20 02', get_post_meta( $gite, 'acces_phone', true ) );
+		$this->assertContains( 'Canals', ProviderRepository::communes(), 'The map data sees the import.' );
+	}
+
+	public function test_bad_rows_are_reported_with_their_line_and_reason_and_the_others_imported(): void {
+		$csv = self::HEADER
+			. "ok-1;Bistrot du Canal;restauration;Montech;;82700;43.95;1.23;;;;;;;;\n"
+			. "\n"
+			. "bad-1;Mauvais;hotels;Nulle-part;;8200;95;1.2;05 63;pas-un-email;ftp://x;psychique;;peut-être;icon-x;\n"
+			. "bad-2;;piscines;Montech;;;;;;;;;;;;\n"
+			. "bad-3;Trop court;hotels\n"
+			. "ok-1;Doublon;hotels;Montech;;;;;;;;;;;;\n"
+			. "bad-4;Moitié de point;hotels;Montech;;;43.9;;;;;;;;;\n";
+		$report = $this->import( $this->file( $csv ) );
+		$this->assertSame( 1, $report->count( 'created' ) );
+		$this->assertSame( 5, $report->count( 'refused' ) );
+		$lines = $report->lines();
+		$this->assertSame( 'Ligne 2 : « Bistrot du Canal » créé.', $lines[0] );
+		$this->assertStringStartsWith( 'Ligne 4 : refusée. Le code postal doit comporter cinq chiffres, par exemple 82000. La latitude doit être comprise entre −90 et 90. Le numéro de téléphone doit être un numéro français', $lines[1], 'The blank line 3 is counted.' );
+		foreach ( array( 'L’adresse e-mail n’est pas valide', 'L’adresse du site web doit commencer par http://', 'Famille de handicap inconnue : « psychique »', 'Le label Tourisme & Handicap doit valoir oui ou non.', 'Type de marqueur inconnu : « icon-x »' ) as $reason ) {
+			$this->assertStringContainsString( $reason, $lines[1] );
+		}
+		$this->assertStringStartsWith( 'Ligne 5 : refusée. Le nom manque. Catégorie inconnue « piscines ».', $lines[2] );
+		$this->assertSame( 'Ligne 6 : refusée. Elle compte 3 cellules au lieu des 16 colonnes de la première ligne.', $lines[3] );
+		$this->assertSame( 'Ligne 7 : refusée. La clé « ok-1 » est déjà utilisée dans ce fichier (ligne 2).', $lines[4] );
+		$this->assertSame( 'Ligne 8 : refusée. Indiquez à la fois la latitude et la longitude, ou aucune des deux.', $lines[5] );
+		$this->assertSame( '1 créés, 0 mis à jour, 0 inchangés, 5 refusés.', $report->summary() );
+		$this->assertCount( 1, $this->provider_ids() );
+	}
+
+	/**
+	 * Files that cannot be read as a whole.
+	 *
+	 * @return array<string, array{0: string, 1: string, 2: string}>
+	 */
+	public function unreadable_files(): array {
+		return array(
+			'empty'                 => array( '', 'csv', 'Le fichier est vide.' ),
+			'unknown column'        => array( "nom;categorie;comune\nA;hotels;Montech\n", 'csv', 'Colonne inconnue « comune » dans la première ligne.' ),
+			'no name column'        => array( "categorie;commune\nhotels;Montech\n", 'csv', 'La première ligne doit nommer les colonnes, dont « nom ».' ),
+			'twice the same column' => array( "nom;categorie;nom\nA;hotels;B\n", 'csv', 'La colonne « nom » figure deux fois dans la première ligne.' ),
+			'unclosed quote'        => array( "nom;categorie\n\"A;hotels\nB;hotels\n", 'csv', 'Le fichier contient un guillemet qui n’est jamais refermé.' ),
+			'not UTF-8'             => array( "nom;categorie\nH\xF4tel;hotels\n", 'csv', 'Le fichier n’est pas encodé en UTF-8' ),
+			'invalid JSON'          => array( '{"type": "FeatureCollection", "features": [', 'geojson', 'Le fichier n’est pas un JSON valide' ),
+			'not a collection'      => array( '{"type": "Feature"}', 'geojson', 'Le fichier n’est pas une FeatureCollection GeoJSON' ),
+		);
+	}
+
+	/**
+	 * Nothing is imported from a file that cannot be read.
+	 *
+	 * @dataProvider unreadable_files
+	 *
+	 * @param string $content   Content.
+	 * @param string $extension Extension.
+	 * @param string $message   Start of the French message.
+	 */
+	public function test_a_file_that_cannot_be_parsed_imports_nothing( string $content, string $extension, string $message ): void {
+		$report = $this->import( $this->file( $content . ( 'csv' === $extension && '' !== $content ? "ok;Valide;hotels\n" : '' ), $extension ) );
+		$this->assertNotNull( $report->failure );
+		$this->assertStringStartsWith( 'Rien n’a été importé : ' . $message, $report->lines()[0] );
+		$this->assertSame( array(), $this->provider_ids() );
+	}
+
+	public function test_a_dry_run_saves_nothing_and_says_what_it_would_do(): void {
+		$path   = $this->file( $this->good_csv() );
+		$report = $this->import( $path, true );
+		$this->assertSame( array( 'Ligne 2 : créerait « Auberge du Pré Vert ».', 'Ligne 3 : créerait « Gîte "La Forge"; à Canals ».' ), $report->lines() );
+		$this->assertSame( 'Simulation, rien n’est enregistré : 2 à créer, 0 à mettre à jour, 0 inchangés, 0 refusés.', $report->summary() );
+		$this->assertSame( array(), $this->provider_ids() );
+
+		$this->import( $path );
+		$changed = str_replace( 'Montech', 'Montbartier', $this->good_csv() );
+		$report  = $this->import( $this->file( $changed ), true );
+		$this->assertSame( array( 'Ligne 2 : mettrait à jour « Auberge du Pré Vert ».' ), $report->lines() );
+		$this->assertSame( 'Montech', get_post_meta( $this->by_key( 'essai-1' ), 'acces_commune', true ) );
+	}
+
+	public function test_importing_again_updates_and_never_duplicates(): void {
+		$path = $this->file( $this->good_csv() );
+		$this->import( $path );
+		$ids = $this->provider_ids();
+
+		$again = $this->import( $path );
+		$this->assertSame( '0 créés, 0 mis à jour, 2 inchangés, 0 refusés.', $again->summary() );
+		$this->assertEqualsCanonicalizing( $ids, $this->provider_ids() );
+
+		$changed = $this->import( $this->file( str_replace( 'Auberge du Pré Vert;restauration;Montech', 'Auberge du Pré Vert;hotels;Montbartier', $this->good_csv() ) ) );
+		$this->assertSame( array( 'Ligne 2 : « Auberge du Pré Vert » mis à jour.' ), $changed->lines() );
+		$this->assertEqualsCanonicalizing( $ids, $this->provider_ids() );
+		$id = $this->by_key( 'essai-1' );
+		$this->assertSame( 'Montbartier', get_post_meta( $id, 'acces_commune', true ) );
+		$this->assertSame( 'hotels', ProviderCategory::slug_of( $id ) );
+	}
+
+	public function test_absent_columns_keep_values_and_empty_cells_clear_them(): void {
+		$this->import( $this->file( $this->good_csv() ) );
+		$id = $this->by_key( 'essai-1' );
+		$this->import( $this->file( "cle;nom;categorie;telephone\nessai-1;Auberge du Pré Vert;restauration;\n" ) );
+		$this->assertSame( '', get_post_meta( $id, 'acces_phone', true ), 'An empty cell clears the field.' );
+		$this->assertSame( 'Montech', get_post_meta( $id, 'acces_commune', true ), 'An absent column keeps the field.' );
+	}
+
+	public function test_a_row_without_key_is_found_again_by_name_and_commune(): void {
+		$csv = "nom;categorie;commune\nLa Guinguette;restauration;Nohic\n";
+		$this->assertSame( 1, $this->import( $this->file( $csv ) )->count( 'created' ) );
+		$this->assertSame( 1, $this->import( $this->file( $csv ) )->count( 'unchanged' ) );
+		$this->by_key( 'la-guinguette-nohic' );
+	}
+
+	public function test_geojson_including_the_route_s_own_output(): void {
+		$geojson = wp_json_encode(
+			array(
+				'type'     => 'FeatureCollection',
+				'features' => array(
+					array(
+						'type'       => 'Feature',
+						'geometry'   => array(
+							'type'        => 'Point',
+							'coordinates' => array( 1.3361, 43.9681 ),
+						),
+						'properties' => array(
+							'cle'       => 'geo-1',
+							'nom'       => 'Ferme équestre du Ruisseau',
+							'categorie' => 'equipements-de-loisirs',
+							'commune'   => 'Bressols',
+							'handicaps' => array( 'moteur', 'mental' ),
+							'label'     => true,
+							'marqueur'  => 'icon-handiplage',
+						),
+					),
+					array(
+						'type'       => 'Feature',
+						'geometry'   => array(
+							'type'        => 'LineString',
+							'coordinates' => array( array( 1, 2 ), array( 3, 4 ) ),
+						),
+						'properties' => array( 'nom' => 'Ligne' ),
+					),
+				),
+			)
+		);
+		$report = $this->import( $this->file( $geojson, 'geojson' ) );
+		$this->assertSame( array( 'Entité n° 1 : « Ferme équestre du Ruisseau » créé.', 'Entité n° 2 : refusée. Sa géométrie doit être un point (Point) avec une longitude et une latitude.' ), $report->lines() );
+		$id = $this->by_key( 'geo-1' );
+		$this->assertSame( '43.9681', get_post_meta( $id, 'acces_lat', true ) );
+		$this->assertSame( '1.3361', get_post_meta( $id, 'acces_lng', true ) );
+		$this->assertSame( 'icon-handiplage', ProviderRepository::marker_type( $id ) );
+
+		// The route's output imports back: its extra properties are ignored, the category's icon is no choice.
+		$this->place( 'Hôtel du Vieux Pont', 'hotels', 'Montauban', 44.0176, 1.355, array( 'acces_disabilities' => array( 'visuel' ) ) );
+		$route = rest_do_request( new \WP_REST_Request( 'GET', '/acces/v1/providers' ) )->get_data();
+		foreach ( $route['features'] as &$feature ) {
+			$feature['properties']['cle'] = 'route-' . $feature['properties']['id'];
+		}
+		$report = $this->import( $this->file( wp_json_encode( $route ), 'json' ) );
+		$this->assertSame( 2, $report->count( 'created' ), implode( "\n", $report->lines() ) );
+		$copy = $this->by_key( 'route-' . $route['features'][1]['properties']['id'] );
+		$this->assertSame( 'Hôtel du Vieux Pont', get_the_title( $copy ) );
+		$this->assertSame( '', get_post_meta( $copy, 'acces_marker_type', true ) );
+		$this->assertSame( array( 'visuel' ), get_post_meta( $copy, 'acces_disabilities', true ) );
+	}
+}
