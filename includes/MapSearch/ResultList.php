@@ -46,9 +46,13 @@ final class ResultList {
 		$total = count( $places );
 		$pages = max( 1, (int) ceil( $total / self::PAGE_SIZE ) );
 		$page  = min( $request->page, $pages );
-		$items = '';
+		$items  = '';
+		$labels = array(
+			'categories' => $options->categories(),
+			'families'   => $options->families(),
+		);
 		foreach ( array_slice( $places, ( $page - 1 ) * self::PAGE_SIZE, self::PAGE_SIZE ) as $place ) {
-			$items .= self::item( $place, $options );
+			$items .= self::item( $place, $labels );
 		}
 		$out  = sprintf(
 			'<p class="acces-map-search__count" role="status">%s</p>',
@@ -67,12 +71,12 @@ final class ResultList {
 	/**
 	 * One result: name (link), commune and category, the families it welcomes.
 	 *
-	 * @param array<string, mixed> $place   A place (docs/CONTRACTS.md shape).
-	 * @param SearchOptions        $options Labels.
+	 * @param array<string, mixed>                $place  A place (docs/CONTRACTS.md shape).
+	 * @param array<string, array<string, string>> $labels 'categories' and 'families': value => label.
 	 */
-	private static function item( array $place, SearchOptions $options ): string {
-		$categories = $options->categories();
-		$families   = $options->families();
+	private static function item( array $place, array $labels ): string {
+		$categories = $labels['categories'];
+		$families   = $labels['families'];
 		$meta       = array_filter(
 			array(
 				(string) ( $place['adress'] ?? '' ),

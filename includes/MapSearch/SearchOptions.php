@@ -23,17 +23,28 @@ final class SearchOptions {
 	public const SORT_COMMUNE = 'commune';
 
 	/**
+	 * Lists already built by this instance (one request), by method.
+	 *
+	 * @var array<string, array<string, string>>
+	 */
+	private array $built = array();
+
+	/**
 	 * The six categories: slug => name (the term's current name when it exists).
 	 *
 	 * @return array<string, string>
 	 */
 	public function categories(): array {
+		if ( isset( $this->built['categories'] ) ) {
+			return $this->built['categories'];
+		}
 		$out = array();
 		foreach ( ProviderCategory::defaults() as $slug => $default ) {
 			$term         = get_term_by( 'slug', $slug, ProviderCategory::TAXONOMY );
 			$name         = $term instanceof \WP_Term ? html_entity_decode( $term->name, ENT_QUOTES, 'UTF-8' ) : $default;
 			$out[ $slug ] = str_replace( "'", '’', $name );
 		}
+		$this->built['categories'] = $out;
 		return $out;
 	}
 
@@ -45,6 +56,9 @@ final class SearchOptions {
 	 * @return array<string, string>
 	 */
 	public function communes(): array {
+		if ( isset( $this->built['communes'] ) ) {
+			return $this->built['communes'];
+		}
 		if ( ! class_exists( ProviderRepository::class ) ) {
 			return array();
 		}
@@ -59,6 +73,7 @@ final class SearchOptions {
 				$out[ $commune ] = $commune;
 			}
 		}
+		$this->built['communes'] = $out;
 		return $out;
 	}
 
