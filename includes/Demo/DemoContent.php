@@ -29,8 +29,8 @@ final class DemoContent {
 			new PortfolioDemo(),
 			new MapsDemo(),
 			new MapSearchDemo(),
-			new ConsentDemo(),
 			new MediaDemo(),
+			new ConsentDemo(),
 		);
 	}
 

@@ -1,0 +1,64 @@
+/**
+ * Helpers of the media browser tests (lightbox, slider, particle background).
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+
+export const CLUB = '/club-handisport/';
+
+/**
+ * A visitor who already answered the cookie banner (tested by the consent feature): nothing
+ * covers the page and no third-party content loads.
+ * @param context Browser context.
+ * @param baseURL The site.
+ */
+export async function answeredBanner(
+	context: BrowserContext,
+	baseURL: string
+): Promise< void > {
+	const url = new URL( baseURL ).origin;
+	await context.addCookies(
+		[
+			'acces_consent',
+			...[ 'necessary', 'obligatoire', 'statistics', 'media' ].map(
+				( category ) => `acces_consent_${ category }`
+			),
+		].map( ( name ) => ( {
+			name,
+			value: [
+				'acces_consent_necessary',
+				'acces_consent_obligatoire',
+			].includes( name )
+				? 'yes'
+				: 'no',
+			url,
+		} ) )
+	);
+}
+
+/**
+ * Whether the element that has the focus is inside `selector`.
+ * @param page     The page.
+ * @param selector CSS selector.
+ */
+export function focusInside(
+	page: Page,
+	selector: string
+): Promise< boolean > {
+	return page.evaluate(
+		// eslint-disable-next-line @wordpress/no-global-active-element -- runs in the page.
+		( sel ) => !! document.activeElement?.closest( sel ),
+		selector
+	);
+}
+
+/**
+ * The page's horizontal overflow, in CSS pixels (0 when it reflows).
+ * @param page The page.
+ */
+export function horizontalOverflow( page: Page ): Promise< number > {
+	return page.evaluate(
+		() =>
+			document.documentElement.scrollWidth -
+			document.documentElement.clientWidth
+	);
+}

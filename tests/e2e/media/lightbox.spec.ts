@@ -1,0 +1,264 @@
+/**
+ * The image lightbox on the club page, with the keyboard: a labelled modal dialog, the counter,
+ * the arrows, the focus kept inside and given back, share and download, axe clean, 320 px.
+ */
+import { test, expect, expectNoAxeViolations } from '../fixtures';
+import {
+	CLUB,
+	answeredBanner,
+	focusInside,
+	horizontalOverflow,
+} from './helpers';
+
+test.describe( 'image lightbox', () => {
+	test.beforeEach( async ( { context, baseURL } ) => {
+		await answeredBanner( context, baseURL! );
+	} );
+
+	test( 'a gallery image opens with the keyboard in a labelled modal dialog; arrows change images; Escape gives the focus back', async ( {
+		page,
+		thirdParty,
+	} ) => {
+		await page.goto( CLUB );
+		const links = page.locator( '.wp-block-gallery' ).getByRole( 'link' );
+		await expect( links ).toHaveCount( 6 );
+		await expect( links.first() ).toHaveAttribute(
+			'aria-haspopup',
+			'dialog'
+		);
+
+		await links.first().focus();
+		await page.keyboard.press( 'Enter' );
+		const dialog = page.getByRole( 'dialog', {
+			name: 'Visionneuse d’images',
+		} );
+		await expect( dialog ).toBeVisible();
+		await expect( dialog ).toHaveAttribute( 'aria-modal', 'true' );
+		await expect(
+			dialog.getByRole( 'button', { name: 'Fermer' } )
+		).toBeFocused();
+		await expect( page.locator( '.wp-site-blocks' ) ).toHaveAttribute(
+			'inert',
+			''
+		);
+
+		const counter = dialog.locator( '.acces-lightbox__count' );
+		const title = dialog.locator( '.acces-lightbox__title' );
+		await expect( counter ).toHaveText( '1 / 6' );
+		await expect( title ).toHaveText( 'Basket fauteuil à l’entraînement' );
+		await expect(
+			dialog.locator( '.acces-lightbox__description' )
+		).toHaveText(
+			'Séance de basket fauteuil ouverte aux débutants : le club prête les fauteuils de sport.'
+		);
+		await expect(
+			dialog.getByRole( 'img', { name: /terrain de basket/ } )
+		).toBeVisible();
+
+		await page.keyboard.press( 'ArrowRight' );
+		await expect( counter ).toHaveText( '2 / 6' );
+		await expect( title ).toHaveText( 'Tennis de table adapté' );
+		await expect( dialog.getByRole( 'status' ) ).toHaveText(
+			'Image 2 sur 6 : Tennis de table adapté'
+		);
+		await page.keyboard.press( 'ArrowLeft' );
+		await expect( counter ).toHaveText( '1 / 6' );
+		await page.keyboard.press( 'ArrowLeft' );
+		await expect( counter ).toHaveText( '6 / 6' );
+
+		// The arrow buttons, by their French names.
+		await dialog.getByRole( 'button', { name: 'Image suivante' } ).click();
+		await expect( counter ).toHaveText( '1 / 6' );
+		await dialog
+			.getByRole( 'button', { name: 'Image précédente' } )
+			.click();
+		await expect( counter ).toHaveText( '6 / 6' );
+
+		// Tab and Shift+Tab never leave the dialog.
+		for ( let i = 0; i < 12; i++ ) {
+			await page.keyboard.press( i % 4 === 3 ? 'Shift+Tab' : 'Tab' );
+			expect( await focusInside( page, '.acces-lightbox' ) ).toBe( true );
+		}
+
+		await page.keyboard.press( 'Escape' );
+		await expect( dialog ).toBeHidden();
+		await expect( links.first() ).toBeFocused();
+		await expect( page.locator( '.wp-site-blocks' ) ).not.toHaveAttribute(
+			'inert',
+			''
+		);
+		expect( thirdParty.map( ( request ) => request.url ) ).toEqual( [] );
+	} );
+
+	test( 'has no axe violation while open, nor with its share list open', async ( {
+		page,
+	} ) => {
+		await page.goto( CLUB );
+		await page
+			.locator( '.wp-block-gallery' )
+			.getByRole( 'link' )
+			.nth( 2 )
+			.click();
+		const dialog = page.getByRole( 'dialog', {
+			name: 'Visionneuse d’images',
+		} );
+		await expect( dialog.locator( '.acces-lightbox__count' ) ).toHaveText(
+			'3 / 6'
+		);
+		await expect(
+			dialog.locator( '.gslide-media img' ).nth( 2 )
+		).toBeVisible();
+		await expectNoAxeViolations( page );
+		await dialog.getByRole( 'button', { name: 'Partager' } ).click();
+		await expect(
+			dialog.getByRole( 'link', { name: 'Pinterest (nouvel onglet)' } )
+		).toBeVisible();
+		await expectNoAxeViolations( page );
+	} );
+
+	test( 'shares to Facebook, X and Pinterest in new tabs, downloads the file, zooms', async ( {
+		page,
+		thirdParty,
+	} ) => {
+		await page.goto( CLUB );
+		const link = page
+			.locator( '.wp-block-gallery' )
+			.getByRole( 'link' )
+			.nth( 3 );
+		const image = ( await link.evaluate(
+			( a ) => ( a as HTMLAnchorElement ).href
+		) ) as string;
+		await link.click();
+		const dialog = page.getByRole( 'dialog', {
+			name: 'Visionneuse d’images',
+		} );
+		const share = dialog.getByRole( 'button', { name: 'Partager' } );
+		await expect( share ).toHaveAttribute( 'aria-expanded', 'false' );
+		await share.focus();
+		await page.keyboard.press( 'Enter' );
+		await expect( share ).toHaveAttribute( 'aria-expanded', 'true' );
+		for ( const [ name, start ] of [
+			[ 'Facebook', 'https://www.facebook.com/sharer/sharer.php?u=' ],
+			[ 'X', 'https://x.com/intent/tweet?url=' ],
+			[ 'Pinterest', 'https://pinterest.com/pin/create/button/?url=' ],
+		] ) {
+			const target = dialog.getByRole( 'link', {
+				name: `${ name } (nouvel onglet)`,
+			} );
+			await expect( target ).toHaveAttribute( 'target', '_blank' );
+			await expect( target ).toHaveAttribute(
+				'rel',
+				'noopener noreferrer'
+			);
+			const href = ( await target.getAttribute( 'href' ) ) as string;
+			expect( href.startsWith( start ) ).toBe( true );
+			expect( href ).toContain( encodeURIComponent( page.url() ) );
+			expect( href ).toContain( encodeURIComponent( image ) );
+		}
+		// Escape closes the list first, then the dialog.
+		await page.keyboard.press( 'Escape' );
+		await expect( share ).toHaveAttribute( 'aria-expanded', 'false' );
+		await expect( share ).toBeFocused();
+		await expect( dialog ).toBeVisible();
+
+		const download = dialog.getByRole( 'link', { name: 'Télécharger' } );
+		await expect( download ).toHaveAttribute( 'href', image );
+		await expect( download ).toHaveAttribute( 'download', '' );
+
+		const zoom = dialog.getByRole( 'button', { name: 'Zoom' } );
+		await zoom.press( 'Enter' );
+		await expect( zoom ).toHaveAttribute( 'aria-pressed', 'true' );
+		const region = dialog.getByRole( 'region', {
+			name: 'Image agrandie : faites-la défiler avec les flèches',
+		} );
+		await expect( region ).toBeVisible();
+		// The image is shown at its own size (1200 px), wider than the region: it scrolls.
+		expect(
+			await region.evaluate( ( el ) => el.scrollWidth > el.clientWidth )
+		).toBe( true );
+		await zoom.press( 'Enter' );
+		await expect( zoom ).toHaveAttribute( 'aria-pressed', 'false' );
+		expect( thirdParty.map( ( request ) => request.url ) ).toEqual( [] );
+	} );
+
+	test( 'the carousel’s images open as their own group', async ( {
+		page,
+	} ) => {
+		await page.goto( CLUB );
+		const carousel = page.getByRole( 'region', {
+			name: 'Nos disciplines',
+		} );
+		await carousel
+			.locator( '.swiper-slide:not([inert]) a' )
+			.first()
+			.click();
+		const dialog = page.getByRole( 'dialog', {
+			name: 'Visionneuse d’images',
+		} );
+		await expect( dialog.locator( '.acces-lightbox__count' ) ).toHaveText(
+			/^\d \/ 6$/
+		);
+		await expect( dialog.locator( '.acces-lightbox__title' ) ).toHaveText(
+			'Natation au centre aquatique'
+		);
+	} );
+
+	test( 'reflows at 320 px', async ( { page } ) => {
+		await page.setViewportSize( { width: 320, height: 640 } );
+		await page.goto( CLUB );
+		const link = page
+			.locator( '.wp-block-gallery' )
+			.getByRole( 'link' )
+			.first();
+		await link.focus();
+		await page.keyboard.press( 'Enter' );
+		const dialog = page.getByRole( 'dialog', {
+			name: 'Visionneuse d’images',
+		} );
+		for ( const name of [
+			'Zoom',
+			'Plein écran',
+			'Partager',
+			'Fermer',
+			'Image précédente',
+			'Image suivante',
+		] ) {
+			const button = dialog.getByRole( 'button', { name } );
+			await expect( button ).toBeVisible();
+			const box = ( await button.boundingBox() )!;
+			expect( box.x ).toBeGreaterThanOrEqual( 0 );
+			expect( box.x + box.width ).toBeLessThanOrEqual( 320 );
+			expect( box.height ).toBeGreaterThanOrEqual( 24 );
+		}
+		await expect(
+			dialog.getByRole( 'link', { name: 'Télécharger' } )
+		).toBeVisible();
+		expect( await horizontalOverflow( page ) ).toBe( 0 );
+		await expectNoAxeViolations( page );
+		await page.keyboard.press( 'Escape' );
+		await expect( link ).toBeFocused();
+	} );
+
+	test( 'a page without links to images does not load the lightbox', async ( {
+		page,
+	} ) => {
+		await page.goto( '/declaration-accessibilite/' );
+		await expect(
+			page.locator( 'script[src*="/build/lightbox/"]' )
+		).toHaveCount( 0 );
+		await expect(
+			page.locator( 'link[href*="/build/lightbox/"]' )
+		).toHaveCount( 0 );
+		await expect(
+			page.locator( 'script[src*="/build/blocks/slider/"]' )
+		).toHaveCount( 0 );
+		await expect(
+			page.locator( 'script[src*="/build/particles/"]' )
+		).toHaveCount( 0 );
+
+		await page.goto( CLUB );
+		await expect(
+			page.locator( 'script[src*="/build/lightbox/index.js"]' )
+		).toHaveCount( 1 );
+	} );
+} );

@@ -1,0 +1,246 @@
+/**
+ * The slider, the carousel and the particle background on the club page: keyboard, French
+ * labels, slides out of view out of reach, axe clean, reduced motion, 320 px; the page
+ * configuration object.
+ */
+import { test, expect, expectNoAxeViolations } from '../fixtures';
+import { CLUB, answeredBanner, horizontalOverflow } from './helpers';
+
+test.describe( 'slider and carousel', () => {
+	test.beforeEach( async ( { context, baseURL } ) => {
+		await answeredBanner( context, baseURL! );
+	} );
+
+	test( 'the slider works with the keyboard, with the specification’s French labels', async ( {
+		page,
+	} ) => {
+		await page.goto( CLUB );
+		const slider = page.getByRole( 'region', {
+			name: 'Temps forts de la saison',
+		} );
+		const next = slider.getByRole( 'button', {
+			name: 'Diapositive suivante',
+		} );
+		const prev = slider.getByRole( 'button', {
+			name: 'Diapositive précédente',
+		} );
+		const inView = slider.locator( '.swiper-slide:not([inert])' );
+		await expect( inView ).toHaveCount( 1 );
+		await expect( inView.getByRole( 'img' ) ).toHaveAttribute(
+			'alt',
+			/terrain de basket/
+		);
+		await expect(
+			slider.getByRole( 'group', { name: '1 / 4' } )
+		).toHaveAttribute( 'aria-roledescription', 'diapositive' );
+
+		await next.focus();
+		await page.keyboard.press( 'Enter' );
+		await expect( inView.getByRole( 'img' ) ).toHaveAttribute(
+			'alt',
+			/table de tennis de table/
+		);
+		await expect(
+			slider.getByRole( 'group', { name: '2 / 4' } )
+		).toBeVisible();
+		await page.waitForTimeout( 1100 ); // The 1000 ms transition.
+		await prev.focus();
+		await page.keyboard.press( 'Space' );
+		await expect( inView.getByRole( 'img' ) ).toHaveAttribute(
+			'alt',
+			/terrain de basket/
+		);
+		await page.waitForTimeout( 1100 );
+		// Loop: before the first comes the last.
+		await page.keyboard.press( 'Enter' );
+		await expect(
+			slider.getByRole( 'group', { name: '4 / 4' } )
+		).not.toHaveAttribute( 'inert', '' );
+		await page.waitForTimeout( 1100 );
+
+		const bullet = slider.getByRole( 'button', {
+			name: 'Aller à la diapositive 3',
+		} );
+		await bullet.focus();
+		await page.keyboard.press( 'Enter' );
+		await expect( inView.getByRole( 'img' ) ).toHaveAttribute(
+			'alt',
+			/vagues blanches/
+		);
+		await expect( bullet ).toHaveAttribute( 'aria-current', 'true' );
+		await expect(
+			slider.getByRole( 'button', { name: /défilement/ } )
+		).toHaveCount( 0 );
+	} );
+
+	test( 'only the carousel’s slides in view can be reached with Tab', async ( {
+		page,
+	} ) => {
+		await page.goto( CLUB );
+		const carousel = page.getByRole( 'region', {
+			name: 'Nos disciplines',
+		} );
+		await expect(
+			carousel.locator( '.swiper-slide:not([inert])' )
+		).toHaveCount( 3 );
+		await expect( carousel.locator( '.swiper-slide[inert]' ) ).toHaveCount(
+			3
+		);
+
+		async function tabThroughSlides(): Promise< string[] > {
+			await carousel
+				.getByRole( 'button', { name: 'Diapositive suivante' } )
+				.focus();
+			const reached: string[] = [];
+			for ( let i = 0; i < 4; i++ ) {
+				await page.keyboard.press( 'Tab' );
+				const focused = await page.evaluate( () => {
+					// eslint-disable-next-line @wordpress/no-global-active-element -- runs in the page.
+					const el = document.activeElement as HTMLElement;
+					const slide = el.closest( '.swiper-slide' );
+					const viewport = el.closest( '.swiper' );
+					if ( ! slide || ! viewport ) {
+						return el.getAttribute( 'aria-label' ) ?? el.tagName;
+					}
+					const a = slide.getBoundingClientRect();
+					const b = viewport.getBoundingClientRect();
+					const inside =
+						a.left >= b.left - 1 && a.right <= b.right + 1;
+					return `${ inside ? 'in view' : 'OUT OF VIEW' }: ${
+						el.querySelector( 'img' )?.getAttribute( 'alt' ) ?? ''
+					}`;
+				} );
+				reached.push( focused );
+			}
+			return reached;
+		}
+
+		const first = await tabThroughSlides();
+		expect(
+			first.slice( 0, 3 ).every( ( r ) => r.startsWith( 'in view:' ) )
+		).toBe( true );
+		expect( first[ 3 ] ).toBe( 'Aller à la diapositive 1' );
+
+		await carousel
+			.getByRole( 'button', { name: 'Diapositive suivante' } )
+			.click();
+		await page.waitForTimeout( 1100 );
+		const second = await tabThroughSlides();
+		expect(
+			second.slice( 0, 3 ).every( ( r ) => r.startsWith( 'in view:' ) )
+		).toBe( true );
+		expect( second[ 0 ] ).toBe( first[ 1 ] );
+		expect( second[ 3 ] ).toBe( 'Aller à la diapositive 1' );
+	} );
+
+	test( 'shows 2 slides on a tablet and 1 on a mobile, and reflows at 320 px', async ( {
+		page,
+	} ) => {
+		await page.setViewportSize( { width: 1024, height: 800 } );
+		await page.goto( CLUB );
+		const carousel = page.getByRole( 'region', {
+			name: 'Nos disciplines',
+		} );
+		await expect(
+			carousel.locator( '.swiper-slide:not([inert])' )
+		).toHaveCount( 2 );
+
+		await page.setViewportSize( { width: 320, height: 640 } );
+		await page.reload();
+		await expect(
+			carousel.locator( '.swiper-slide:not([inert])' )
+		).toHaveCount( 1 );
+		expect( await horizontalOverflow( page ) ).toBe( 0 );
+		for ( const region of [
+			'Temps forts de la saison',
+			'Nos disciplines',
+		] ) {
+			const next = page
+				.getByRole( 'region', { name: region } )
+				.getByRole( 'button', { name: 'Diapositive suivante' } );
+			await expect( next ).toBeVisible();
+			const box = ( await next.boundingBox() )!;
+			expect( box.x + box.width ).toBeLessThanOrEqual( 320 );
+			expect( box.width ).toBeGreaterThanOrEqual( 24 );
+		}
+		await expectNoAxeViolations( page, '.acces-slider' );
+	} );
+
+	test( 'has no axe violation', async ( { page } ) => {
+		await page.goto( CLUB );
+		await expectNoAxeViolations( page );
+	} );
+
+	test( 'moves instantly when the visitor asks for reduced motion', async ( {
+		page,
+	} ) => {
+		await page.emulateMedia( { reducedMotion: 'reduce' } );
+		await page.goto( CLUB );
+		const slider = page.getByRole( 'region', {
+			name: 'Temps forts de la saison',
+		} );
+		await slider
+			.getByRole( 'button', { name: 'Diapositive suivante' } )
+			.click();
+		const wrapper = slider.locator( '.swiper-wrapper' );
+		expect(
+			await wrapper.evaluate(
+				( el ) => getComputedStyle( el ).transitionDuration
+			)
+		).toBe( '0s' );
+		await expect(
+			slider.locator( '.swiper-slide:not([inert])' ).getByRole( 'img' )
+		).toHaveAttribute( 'alt', /table de tennis de table/ );
+	} );
+} );
+
+test.describe( 'particle background and page configuration', () => {
+	test.beforeEach( async ( { context, baseURL } ) => {
+		await answeredBanner( context, baseURL! );
+	} );
+
+	test( 'the particle section is decorative and its text readable', async ( {
+		page,
+	} ) => {
+		await page.goto( CLUB );
+		const section = page.locator( '.is-style-acces-particles' );
+		await expect(
+			section.getByRole( 'heading', { name: 'Rejoignez les Aigles' } )
+		).toBeVisible();
+		const canvas = section.locator( 'canvas' );
+		await expect( canvas ).toHaveAttribute( 'aria-hidden', 'true' );
+		await expect( canvas ).toBeVisible();
+		await expectNoAxeViolations( page, '.is-style-acces-particles' );
+	} );
+
+	test( 'the page configuration object is printed once, as JSON', async ( {
+		page,
+	} ) => {
+		await page.goto( CLUB );
+		const element = page.locator( 'script#acces-page-config' );
+		await expect( element ).toHaveCount( 1 );
+		await expect( element ).toHaveAttribute( 'type', 'application/json' );
+		const config = JSON.parse( ( await element.textContent() ) as string );
+		expect( config.post.id ).toEqual( expect.any( Number ) );
+		expect( config.post.title ).toBe(
+			'Club handisport : les Aigles du Frontonnais'
+		);
+		expect( config.post.excerpt ).toContain( 'Le club handisport local' );
+		expect( config.kit ).toMatchObject( {
+			global_image_lightbox: 'yes',
+			lightbox_enable_counter: 'yes',
+			lightbox_enable_fullscreen: 'yes',
+			lightbox_enable_zoom: 'yes',
+			lightbox_enable_share: 'yes',
+			lightbox_title_src: 'title',
+			lightbox_description_src: 'description',
+		} );
+		expect( config.editMode ).toBe( false );
+		expect( config.previewMode ).toBe( false );
+
+		await page.goto( '/?s=club' );
+		await expect( page.locator( 'script#acces-page-config' ) ).toHaveCount(
+			0
+		);
+	} );
+} );
