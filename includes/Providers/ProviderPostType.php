@@ -128,10 +128,21 @@ final class ProviderPostType implements Service {
 	 * @param string $post_name     Post name.
 	 */
 	public static function url( string $category_slug, string $post_name ): string {
+		return ( self::url_builder() )( $category_slug, $post_name );
+	}
+
+	/**
+	 * A function ( string $category_slug, string $post_name ): string giving url(), with the
+	 * site's settings read once (for thousands of URLs).
+	 */
+	public static function url_builder(): \Closure {
 		if ( ! get_option( 'permalink_structure' ) ) {
-			return add_query_arg( self::POST_TYPE, $post_name, home_url( '/' ) );
+			$home = home_url( '/' );
+			return static fn( string $category_slug, string $post_name ): string => add_query_arg( self::POST_TYPE, $post_name, $home );
 		}
-		return home_url( user_trailingslashit( '/' . self::BASE_SLUG . '/' . ( '' === $category_slug ? self::NO_CATEGORY : $category_slug ) . '/' . $post_name ) );
+		$prefix = home_url( '/' . self::BASE_SLUG . '/' );
+		$suffix = user_trailingslashit( 'x' ) === 'x/' ? '/' : '';
+		return static fn( string $category_slug, string $post_name ): string => $prefix . ( '' === $category_slug ? self::NO_CATEGORY : $category_slug ) . '/' . $post_name . $suffix;
 	}
 
 	/**

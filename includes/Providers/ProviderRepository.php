@@ -95,7 +95,10 @@ final class ProviderRepository {
 			$meta[ (int) $row[0] ][ $row[1] ] = $row[2];
 		}
 		$categories = self::categories();
+		$families   = Disabilities::slugs();
+		$url        = ProviderPostType::url_builder();
 		$places     = array();
+		$sort_keys  = array();
 		foreach ( (array) $posts as $post ) {
 			$id     = (int) $post[0];
 			$fields = $meta[ $id ] ?? array();
@@ -104,34 +107,25 @@ final class ProviderRepository {
 			if ( ! is_numeric( $lat ) || ! is_numeric( $lng ) ) {
 				continue;
 			}
-			$category = $categories[ $id ] ?? '';
-			$commune  = (string) ( $fields[ ProviderFields::COMMUNE ] ?? '' );
-			$places[] = array(
+			$category    = $categories[ $id ] ?? '';
+			$commune     = (string) ( $fields[ ProviderFields::COMMUNE ] ?? '' );
+			$places[]    = array(
 				'id'           => $id,
 				'lat'          => (float) $lat,
 				'lng'          => (float) $lng,
 				'name'         => (string) $post[1],
 				'adress'       => mb_strtoupper( $commune, 'UTF-8' ),
 				'commune'      => $commune,
-				'url'          => ProviderPostType::url( $category, (string) $post[2] ),
+				'url'          => $url( $category, (string) $post[2] ),
 				'type'         => self::type_of( (string) ( $fields[ ProviderFields::MARKER_TYPE ] ?? '' ), $category ),
 				'category'     => $category,
-				'disabilities' => self::disabilities( $fields[ ProviderFields::DISABILITIES ] ?? null ),
+				'disabilities' => self::disabilities( $fields[ ProviderFields::DISABILITIES ] ?? null, $families ),
 			);
+			$sort_keys[] = self::sort_key( (string) $post[1] ) . "\0" . str_pad( (string) $id, 20, '0', STR_PAD_LEFT );
 		}
-		usort( $places, array( self::class, 'compare' ) );
+		// Sorted by name (case and accents ignored), then id; each key is computed once.
+		array_multisort( $sort_keys, SORT_STRING, $places );
 		return $places;
-	}
-
-	/**
-	 * Orders places by name (case and accents ignored), then by id.
-	 *
-	 * @param array<string, mixed> $a Place.
-	 * @param array<string, mixed> $b Place.
-	 */
-	public static function compare( array $a, array $b ): int {
-		$order = strcmp( self::sort_key( $a['name'] ), self::sort_key( $b['name'] ) );
-		return 0 !== $order ? $order : $a['id'] <=> $b['id'];
 	}
 
 	/**
@@ -191,15 +185,16 @@ final class ProviderRepository {
 	/**
 	 * The disability slugs of a stored value.
 	 *
-	 * @param mixed $stored Serialized array.
+	 * @param mixed    $stored   Serialized array.
+	 * @param string[] $families Known families, in their order.
 	 * @return string[]
 	 */
-	private static function disabilities( $stored ): array {
+	private static function disabilities( $stored, array $families ): array {
 		if ( ! is_string( $stored ) || ! is_serialized( $stored ) ) {
 			return array();
 		}
 		$value = unserialize( $stored, array( 'allowed_classes' => false ) ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_unserialize -- Meta as WordPress stores it, without objects.
-		return is_array( $value ) ? array_values( array_intersect( Disabilities::slugs(), $value ) ) : array();
+		return is_array( $value ) ? array_values( array_intersect( $families, $value ) ) : array();
 	}
 
 	/**
