@@ -40,13 +40,14 @@ final class ProviderGenerator {
 				$terms[ $slug ] = (int) $term->term_taxonomy_id;
 			}
 		}
-		$run  = base_convert( (string) time(), 10, 36 ) . wp_generate_password( 4, false, false );
-		$done = 0;
+		$run   = base_convert( (string) time(), 10, 36 ) . wp_generate_password( 4, false, false );
+		$first = $this->count(); // Numbers go on from an earlier run.
+		$done  = 0;
 		while ( $done < $count ) {
 			$size  = min( self::BATCH, $count - $done );
 			$batch = array();
 			for ( $i = 0; $i < $size; $i++ ) {
-				$batch[] = SyntheticProvider::make( $done + $i, strtolower( $run ), array_keys( $terms ) );
+				$batch[] = SyntheticProvider::make( $first + $done + $i, strtolower( $run ), array_keys( $terms ) );
 			}
 			$ids = $this->insert_posts( $batch );
 			$this->insert_meta( $batch, $ids );

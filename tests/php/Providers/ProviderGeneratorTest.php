@@ -57,8 +57,11 @@ final class ProviderGeneratorTest extends TestCase {
 	public function test_delete_removes_exactly_the_generated_providers(): void {
 		$kept      = $this->place( 'Hôtel du Vieux Pont', 'hotels', 'Montauban', 44.0176, 1.355 );
 		$generator = new ProviderGenerator();
-		$generator->generate( 40 );
+		$generator->generate( 20 );
+		$generator->generate( 20 );
 		$this->assertSame( 40, $generator->count() );
+		$titles = array_column( ProviderRepository::places(), 'name' );
+		$this->assertSame( $titles, array_unique( $titles ), 'A second run goes on numbering.' );
 		$this->assertCount( 41, ProviderRepository::places() );
 
 		$this->assertSame( 40, $generator->delete() );
