@@ -14,7 +14,8 @@ use AccesTourisme\Service;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Lists providers by name, a fixed number per page, whatever the reading settings say.
+ * Lists providers in alphabetical order, a fixed number per page, whatever the reading
+ * settings say.
  */
 final class ListQuery implements Service {
 
@@ -39,7 +40,15 @@ final class ListQuery implements Service {
 		if ( ! $query->is_tax( ProviderCategory::TAXONOMY ) && ! $query->is_post_type_archive( ProviderPostType::POST_TYPE ) ) {
 			return;
 		}
-		$query->set( 'orderby', array( 'title' => 'ASC' ) );
+		// The slug is the name without accents or capitals: the same alphabetical order on
+		// every database (SQLite compares titles byte by byte, so "Résidence" would follow "Restaurant").
+		$query->set(
+			'orderby',
+			array(
+				'name'  => 'ASC',
+				'title' => 'ASC',
+			)
+		);
 		$query->set( 'posts_per_page', self::PER_PAGE );
 	}
 }

@@ -117,6 +117,17 @@ final class ListPageTest extends TestCase {
 		$this->assertSame( array( 'Aucun prestataire dans cette catégorie pour le moment.' ), $this->texts( $xpath, '//section/p' ) );
 	}
 
+	public function test_names_are_in_french_alphabetical_order_on_every_database(): void {
+		foreach ( array( 'Restaurant du Port', 'Résidence des Pins', 'Écluse Gourmande', 'Zèbre Café' ) as $name ) {
+			$this->provider( $name, 'restauration' );
+		}
+		$this->visit( '/prestataires-accessibles/restauration/' );
+		$this->assertSame(
+			array( 'Écluse Gourmande', 'Résidence des Pins', 'Restaurant du Port', 'Zèbre Café' ),
+			$this->texts( $this->dom( $this->page_html() ), '//li[@class="acces-provider-card"]/h3/a' )
+		);
+	}
+
 	public function test_long_lists_are_paged_by_name_whatever_the_reading_settings(): void {
 		update_option( 'posts_per_page', 3 );
 		for ( $i = ListQuery::PER_PAGE + 2; $i >= 1; $i-- ) {
