@@ -15,6 +15,7 @@ import {
 	LIST_MAX_ZOOM,
 	LIST_START_ZOOM,
 } from './constants';
+import { shiftOf } from './declutter';
 import { MarkerLayer } from './markerLayer';
 import { PlacePopup } from './placePopup';
 import { nextId } from './ids';
@@ -85,7 +86,8 @@ export function ProviderMap( {
 		element.setAttribute( 'aria-describedby', helpId );
 		const layer: MarkerLayer = new MarkerLayer( map, {
 			iconBase,
-			onPlace: ( place ) => popup.open( place ),
+			onPlace: ( place, marker ) =>
+				popup.open( place, shiftOf( marker ) ),
 			onCluster: ( count ) => {
 				element.focus( { preventScroll: true } );
 				setMessage(

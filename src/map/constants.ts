@@ -30,7 +30,7 @@ export const EMPTY_TYPE = 'empty';
 /** Up to this many places, every place in view is its own marker; beyond, markers cluster. */
 export const CLUSTER_THRESHOLD = 100;
 /** Cluster radius in pixels, and the zoom from which places are never clustered. */
-export const CLUSTER_RADIUS = 60;
+export const CLUSTER_RADIUS = 80;
 export const CLUSTER_MAX_ZOOM = 16;
 /** The list alternative shows this many places, then a "show more" button. */
 export const LIST_PAGE_SIZE = 50;

@@ -5,7 +5,6 @@
  * (the cluster index is loaded on demand).
  */
 import * as L from 'leaflet';
-import { _n, sprintf } from '@wordpress/i18n';
 import type { Place } from '../shared/types';
 import type { ClusterIndex, ViewItem } from './clusterIndex';
 import {
@@ -14,7 +13,9 @@ import {
 	ICON_SIZE,
 	POPUP_ANCHOR,
 } from './constants';
-import { iconUrls, markerType, placeLabel } from './places';
+import { shiftElement, spreadTargets } from './declutter';
+import { clusterMarker, placeMarker } from './markers';
+import { iconUrls, markerType } from './places';
 
 export interface MarkerLayerOptions {
 	iconBase: string;
@@ -54,10 +55,6 @@ function plainIndex( places: Place[] ): Index {
 
 function keyOf( item: ViewItem ): string {
 	return item.kind === 'place' ? `p${ item.place.id }` : `c${ item.id }`;
-}
-
-function isActivation( event: KeyboardEvent ): boolean {
-	return event.key === 'Enter' || event.key === ' ';
 }
 
 export class MarkerLayer {
@@ -161,9 +158,29 @@ export class MarkerLayer {
 				previous = element;
 			}
 		}
+		this.spread( items );
 		if ( focused && focused !== doc.activeElement && focused.isConnected ) {
 			focused.focus( { preventScroll: true } );
 		}
+	}
+
+	/**
+	 * Nudges markers that would cover each other (see declutter.ts).
+	 * @param items What is drawn, in drawing order.
+	 */
+	private spread( items: ViewItem[] ): void {
+		const shifts = spreadTargets(
+			items.map( ( item ) =>
+				this.map.latLngToLayerPoint( [ item.lat, item.lng ] )
+			)
+		);
+		items.forEach( ( item, i ) => {
+			const element = this.markers.get( keyOf( item ) )?.getElement();
+			if ( ! element ) {
+				return;
+			}
+			shiftElement( element, shifts[ i ] );
+		} );
 	}
 
 	/** Removes every marker and stops following the map. */
@@ -199,63 +216,12 @@ export class MarkerLayer {
 	private create( item: ViewItem ): L.Marker {
 		if ( item.kind === 'place' ) {
 			const { place } = item;
-			const label = placeLabel( place );
-			const marker = L.marker( [ place.lat, place.lng ], {
-				icon: this.icon( place.type ),
-				keyboard: true,
-				alt: label,
-				title: label,
-				riseOnHover: true,
-			} );
-			const activate = () => {
-				const element = marker.getElement();
-				if ( element ) {
-					this.options.onPlace( place, element );
-				}
-			};
-			marker.on( 'click', activate );
-			marker.on( 'keydown', ( event: L.LeafletKeyboardEvent ) => {
-				if ( isActivation( event.originalEvent ) ) {
-					event.originalEvent.preventDefault();
-					activate();
-				}
-			} );
-			return marker;
+			return placeMarker( place, this.icon( place.type ), ( element ) =>
+				this.options.onPlace( place, element )
+			);
 		}
 		const { count, id } = item;
-		const label = sprintf(
-			/* translators: %s: number of places in a cluster of the map. */
-			_n(
-				'%s place grouped here; zoom in to see it',
-				'%s places grouped here; zoom in to see them',
-				count,
-				'acces-tourisme'
-			),
-			count.toLocaleString( document.documentElement.lang || 'fr-FR' )
-		);
-		const html = document.createElement( 'span' );
-		html.className = 'acces-map-cluster__count';
-		html.setAttribute( 'aria-hidden', 'true' );
-		html.textContent = String( count );
-		let size = 52;
-		if ( count < 100 ) {
-			size = 36;
-		} else if ( count < 1000 ) {
-			size = 44;
-		}
-		const marker = L.marker( [ item.lat, item.lng ], {
-			icon: L.divIcon( {
-				html,
-				className: 'acces-map-cluster',
-				iconSize: [ size, size ],
-			} ),
-			keyboard: true,
-			title: label,
-		} );
-		marker.on( 'add', () => {
-			marker.getElement()?.setAttribute( 'aria-label', label );
-		} );
-		const expand = () => {
+		return clusterMarker( item, () => {
 			const zoom = this.index.expansionZoom
 				? this.index.expansionZoom( id )
 				: this.map.getZoom() + 1;
@@ -265,14 +231,6 @@ export class MarkerLayer {
 				{ animate: false }
 			);
 			this.options.onCluster?.( count );
-		};
-		marker.on( 'click', expand );
-		marker.on( 'keydown', ( event: L.LeafletKeyboardEvent ) => {
-			if ( isActivation( event.originalEvent ) ) {
-				event.originalEvent.preventDefault();
-				expand();
-			}
 		} );
-		return marker;
 	}
 }

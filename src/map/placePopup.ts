@@ -5,7 +5,11 @@
 import * as L from 'leaflet';
 import { __ } from '@wordpress/i18n';
 import type { Place } from '../shared/types';
+import { ICON_ANCHOR } from './constants';
 import { buildPopupContent } from './popup';
+
+/** From the pin's tip to just above its head. */
+const POPUP_OFFSET_Y = 7 - ICON_ANCHOR[ 1 ];
 
 export class PlacePopup {
 	private readonly map: L.Map;
@@ -34,16 +38,19 @@ export class PlacePopup {
 	}
 
 	/**
-	 * Opens the popup of a place and moves the focus into it.
-	 * @param place The place.
+	 * Opens the popup of a place, above its marker, and moves the focus into it.
+	 * @param place  The place.
+	 * @param shiftX How far its marker was nudged sideways (declutter.ts), in pixels.
 	 */
-	open( place: Place ): void {
+	open( place: Place, shiftX = 0 ): void {
 		if ( this.place && this.popup.isOpen() ) {
 			this.place = null;
 			this.map.closePopup( this.popup );
 		}
 		this.place = place;
 		const content = buildPopupContent( place );
+		// Above the pin (30×35, tip at 15, 34), not over it.
+		this.popup.options.offset = L.point( shiftX, POPUP_OFFSET_Y );
 		this.popup
 			.setLatLng( [ place.lat, place.lng ] )
 			.setContent( content )

@@ -4,6 +4,7 @@
  */
 import * as C from '../constants';
 import { decideForm } from '../form';
+import { spreadTargets, TARGET_SPACING } from '../declutter';
 import { decodePlaces, iconUrls, markerType, placeLabel } from '../places';
 import { buildPopupContent } from '../popup';
 import { appendAttribution, leafletCredit } from '../attribution';
@@ -209,5 +210,37 @@ describe( 'attribution', () => {
 		expect( link.title ).toBe(
 			'Leaflet, une bibliothèque JavaScript pour les cartes interactives (en anglais)'
 		);
+	} );
+} );
+
+describe( 'target spacing (WCAG 2.5.8)', () => {
+	it( 'leaves markers apart as they are, and nudges those that would cover each other', () => {
+		expect(
+			spreadTargets( [
+				{ x: 0, y: 0 },
+				{ x: 100, y: 0 },
+				{ x: 0, y: 30 },
+			] )
+		).toEqual( [ 0, 0, 0 ] );
+		const points = [
+			{ x: 0, y: 0 },
+			{ x: 5, y: 5 },
+			{ x: 2, y: 3 },
+		];
+		const shifts = spreadTargets( points );
+		expect( shifts[ 0 ] ).toBe( 0 );
+		const moved = points.map( ( p, i ) => ( {
+			x: p.x + shifts[ i ],
+			y: p.y,
+		} ) );
+		for ( let i = 0; i < moved.length; i++ ) {
+			for ( let j = i + 1; j < moved.length; j++ ) {
+				const apart =
+					Math.abs( moved[ i ].x - moved[ j ].x ) >= TARGET_SPACING ||
+					Math.abs( moved[ i ].y - moved[ j ].y ) >= TARGET_SPACING;
+				expect( apart ).toBe( true );
+			}
+		}
+		expect( TARGET_SPACING ).toBeGreaterThanOrEqual( 24 );
 	} );
 } );

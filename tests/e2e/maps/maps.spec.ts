@@ -1,0 +1,396 @@
+/**
+ * The maps on the demo site: the list map of the page "Carte des prestataires" (markers,
+ * popups, fitted bounds, keyboard, list alternative, tiles, axe) and the single-place map
+ * (zoom 18, 20 m circle) on a provider page and on a page with [acces_carte_lieu lat lng].
+ */
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, expectNoAxeViolations, login } from '../fixtures';
+
+const MAP_PAGE = '/carte-des-prestataires/';
+
+interface Feature {
+	geometry: { coordinates: [ number, number ] };
+	properties: { name: string; adress: string; url: string };
+}
+
+/**
+ * The providers with coordinates, from the GeoJSON route (sorted by name, as the list).
+ * @param page
+ */
+async function providers(
+	page: Page
+): Promise< Array< Feature[ 'properties' ] & { lat: number } > > {
+	const response = await page.request.get( '/wp-json/acces/v1/providers' );
+	expect( response.status() ).toBe( 200 );
+	const body = ( await response.json() ) as { features: Feature[] };
+	return body.features.map( ( f ) => ( {
+		...f.properties,
+		lat: f.geometry.coordinates[ 1 ],
+	} ) );
+}
+
+function mapRegion( page: Page ): Locator {
+	return page.getByRole( 'region', { name: 'Carte des prestataires' } );
+}
+
+function markers( page: Page ): Locator {
+	return mapRegion( page ).locator( '.leaflet-marker-icon' );
+}
+
+async function openMapPage( page: Page ): Promise< void > {
+	await page.goto( MAP_PAGE );
+	await expect( mapRegion( page ) ).toHaveAttribute(
+		'data-acces-places',
+		/\d+/
+	);
+}
+
+/**
+ * Presses Tab until `target` has the focus (never more than `limit` times).
+ * @param page
+ * @param target
+ * @param limit
+ */
+async function tabTo(
+	page: Page,
+	target: Locator,
+	limit = 60
+): Promise< void > {
+	for ( let i = 0; i < limit; i++ ) {
+		await page.keyboard.press( 'Tab' );
+		if (
+			await target.evaluate(
+				( el ) => el === el.ownerDocument.activeElement
+			)
+		) {
+			return;
+		}
+	}
+	throw new Error( 'The element was not reached with Tab.' );
+}
+
+test.describe( 'list map', () => {
+	test( 'draws one marker per provider with coordinates, all inside the fitted map', async ( {
+		page,
+	} ) => {
+		const expected = await providers( page );
+		expect( expected.length ).toBeGreaterThanOrEqual( 11 );
+		await openMapPage( page );
+		await expect( markers( page ) ).toHaveCount( expected.length );
+		const names = await markers( page ).evaluateAll( ( els ) =>
+			els.map( ( el ) => el.getAttribute( 'alt' ) ?? '' )
+		);
+		expect( names.sort() ).toEqual(
+			expected.map( ( p ) => `${ p.name }, ${ p.adress }` ).sort()
+		);
+		const box = await mapRegion( page ).boundingBox();
+		expect( box ).not.toBeNull();
+		for ( const marker of await markers( page ).all() ) {
+			const m = await marker.boundingBox();
+			expect( m ).not.toBeNull();
+			// The pin's tip (the place itself) is inside the map, 50 px from its edges at most.
+			const tipX = ( m?.x ?? 0 ) + 15;
+			const tipY = ( m?.y ?? 0 ) + 34;
+			expect( tipX ).toBeGreaterThanOrEqual( ( box?.x ?? 0 ) + 40 );
+			expect( tipX ).toBeLessThanOrEqual(
+				( box?.x ?? 0 ) + ( box?.width ?? 0 ) - 40
+			);
+			expect( tipY ).toBeGreaterThanOrEqual( ( box?.y ?? 0 ) + 40 );
+			expect( tipY ).toBeLessThanOrEqual(
+				( box?.y ?? 0 ) + ( box?.height ?? 0 ) - 40
+			);
+			expect( m?.width ).toBe( 30 );
+			expect( m?.height ).toBe( 35 );
+		}
+	} );
+
+	test( 'each popup shows the name, the commune in capitals and a link that answers 200', async ( {
+		page,
+	} ) => {
+		test.setTimeout( 240_000 );
+		const expected = await providers( page );
+		for ( const provider of expected ) {
+			// Fresh page each time: a popup pans the map, and markers out of view leave the DOM.
+			await openMapPage( page );
+			const marker = mapRegion( page ).getByRole( 'button', {
+				name: `${ provider.name }, ${ provider.adress }`,
+				exact: true,
+			} );
+			await marker.click();
+			const dialog = page.getByRole( 'dialog', {
+				name: provider.name,
+				exact: true,
+			} );
+			await expect( dialog ).toBeVisible();
+			await expect( dialog ).toContainText( provider.adress );
+			expect( provider.adress ).toBe(
+				provider.adress.toLocaleUpperCase( 'fr-FR' )
+			);
+			const link = dialog.getByRole( 'link', { name: /^Lire la suite/ } );
+			await expect( link ).toHaveAttribute( 'href', provider.url );
+			expect( ( await page.request.get( provider.url ) ).status() ).toBe(
+				200
+			);
+			await page.keyboard.press( 'Escape' );
+			await expect( dialog ).toHaveCount( 0 );
+		}
+	} );
+
+	test( 'works with the keyboard: Tab to a marker, Enter opens its popup with the focus inside, Escape returns to the marker', async ( {
+		page,
+	} ) => {
+		await openMapPage( page );
+		const skip = page.getByRole( 'link', { name: 'Passer la carte' } );
+		await tabTo( page, skip );
+		await expect( skip ).toBeVisible();
+		await page.keyboard.press( 'Tab' ); // The map itself (arrow keys move it).
+		await expect( mapRegion( page ) ).toBeFocused();
+		await page.keyboard.press( 'Tab' );
+		const focused = page.locator( ':focus' );
+		await expect( focused ).toHaveClass( /leaflet-marker-icon/ );
+		const name = ( await focused.getAttribute( 'alt' ) ) ?? '';
+		await page.keyboard.press( 'Enter' );
+		const dialog = page.getByRole( 'dialog', {
+			name: name.split( ', ' )[ 0 ],
+			exact: true,
+		} );
+		await expect( dialog ).toBeFocused();
+		await page.keyboard.press( 'Tab' );
+		await expect(
+			dialog.getByRole( 'link', { name: /^Lire la suite/ } )
+		).toBeFocused();
+		await page.keyboard.press( 'Escape' );
+		await expect( dialog ).toHaveCount( 0 );
+		await expect(
+			mapRegion( page ).getByRole( 'button', { name, exact: true } )
+		).toBeFocused();
+		// Space opens it too, and the close button "Fermer" gives the focus back.
+		await page.keyboard.press( ' ' );
+		await expect( dialog ).toBeFocused();
+		await page.getByRole( 'button', { name: 'Fermer' } ).click();
+		await expect( dialog ).toHaveCount( 0 );
+		await expect(
+			mapRegion( page ).getByRole( 'button', { name, exact: true } )
+		).toBeFocused();
+	} );
+
+	test( 'the skip link passes the map, the zoom buttons and keyboard panning work without a pointer', async ( {
+		page,
+	} ) => {
+		await openMapPage( page );
+		const skip = page.getByRole( 'link', { name: 'Passer la carte' } );
+		await tabTo( page, skip );
+		await page.keyboard.press( 'Enter' );
+		await expect(
+			page.getByRole( 'region', { name: 'Les lieux de la carte' } )
+		).toBeFocused();
+
+		const zoom = async () =>
+			Number( await mapRegion( page ).getAttribute( 'data-acces-zoom' ) );
+		const before = await zoom();
+		await tabTo(
+			page,
+			page.getByRole( 'button', { name: 'Zoom arrière' } ),
+			200
+		).catch( async () => {
+			await page.getByRole( 'button', { name: 'Zoom arrière' } ).focus();
+		} );
+		await page.getByRole( 'button', { name: 'Zoom arrière' } ).focus();
+		await page.keyboard.press( 'Enter' );
+		await expect.poll( zoom ).toBe( before - 1 );
+		await page.getByRole( 'button', { name: 'Zoom avant' } ).focus();
+		await page.keyboard.press( 'Enter' );
+		await expect.poll( zoom ).toBe( before );
+
+		await mapRegion( page ).focus();
+		const centre = async () =>
+			mapRegion( page ).evaluate( ( el ) => {
+				const pane = el.querySelector(
+					'.leaflet-map-pane'
+				) as HTMLElement;
+				return (
+					pane.style.transform ||
+					`${ pane.style.left },${ pane.style.top }`
+				);
+			} );
+		const start = await centre();
+		await page.keyboard.press( 'ArrowRight' );
+		await expect.poll( centre ).not.toBe( start );
+	} );
+
+	test( 'the list alternative holds the same places, with links', async ( {
+		page,
+	} ) => {
+		const expected = await providers( page );
+		await openMapPage( page );
+		const list = page.getByRole( 'region', {
+			name: 'Les lieux de la carte',
+		} );
+		await expect( list ).toContainText( `${ expected.length } lieux.` );
+		const links = list.getByRole( 'link' );
+		await expect( links ).toHaveCount( expected.length );
+		const shown = await links.evaluateAll( ( els ) =>
+			els.map( ( a ) => [ a.textContent, a.getAttribute( 'href' ) ] )
+		);
+		expect( shown.sort() ).toEqual(
+			expected.map( ( p ) => [ p.name, p.url ] ).sort()
+		);
+		await expect( page.getByText( 'Légende de la carte' ) ).toBeVisible();
+	} );
+
+	test( 'loads tiles only from the answered tile host, in French, without axe violations', async ( {
+		page,
+		thirdParty,
+	} ) => {
+		await openMapPage( page );
+		await expect(
+			mapRegion( page ).locator( '.leaflet-tile-loaded' ).first()
+		).toBeVisible();
+		expect( thirdParty.length ).toBeGreaterThan( 0 );
+		expect( thirdParty.filter( ( r ) => ! r.answered ) ).toEqual( [] );
+		expect( [ ...new Set( thirdParty.map( ( r ) => r.host ) ) ] ).toEqual( [
+			'tile.openstreetmap.org',
+		] );
+		await expect(
+			page.getByRole( 'link', {
+				name: 'les contributeurs d’OpenStreetMap',
+			} )
+		).toHaveAttribute( 'href', 'https://www.openstreetmap.org/copyright' );
+		await expect(
+			page.getByRole( 'link', { name: 'Leaflet', exact: true } )
+		).toBeVisible();
+		await expectNoAxeViolations( page );
+		// The popup too (it covers the map under it, as a popup does).
+		await markers( page ).first().click();
+		await expect( page.getByRole( 'dialog' ) ).toBeVisible();
+		await expectNoAxeViolations( page, '.leaflet-popup' );
+	} );
+
+	test( 'reflows at 320 px', async ( { page } ) => {
+		await page.setViewportSize( { width: 320, height: 640 } );
+		await openMapPage( page );
+		const overflow = await page.evaluate(
+			() =>
+				document.documentElement.scrollWidth -
+				document.documentElement.clientWidth
+		);
+		expect( overflow ).toBeLessThanOrEqual( 0 );
+		await expect( markers( page ).first() ).toBeVisible();
+	} );
+} );
+
+test.describe( 'single-place map', () => {
+	/**
+	 * Expects a 20 m circle at zoom 18 in the middle of the map.
+	 * @param page
+	 * @param region
+	 * @param lat
+	 */
+	async function expectPoint(
+		page: Page,
+		region: Locator,
+		lat: number
+	): Promise< void > {
+		await expect( region ).toHaveAttribute( 'data-acces-zoom', '18' );
+		const circle = region.locator( 'path.acces-map-point' );
+		await expect( circle ).toBeVisible();
+		const box = await circle.boundingBox();
+		const map = await region.boundingBox();
+		// Metres per CSS pixel at zoom 18 (Web Mercator, 256 px tiles).
+		const metresPerPixel =
+			( 40075016.686 * Math.cos( ( lat * Math.PI ) / 180 ) ) /
+			2 ** ( 18 + 8 );
+		const diameter = ( 2 * 20 ) / metresPerPixel;
+		expect( Math.abs( ( box?.width ?? 0 ) - diameter ) ).toBeLessThan( 5 );
+		expect( Math.abs( ( box?.height ?? 0 ) - diameter ) ).toBeLessThan( 5 );
+		const cx = ( box?.x ?? 0 ) + ( box?.width ?? 0 ) / 2;
+		const mx = ( map?.x ?? 0 ) + ( map?.width ?? 0 ) / 2;
+		expect( Math.abs( cx - mx ) ).toBeLessThan( 3 );
+		await expect(
+			page.getByRole( 'button', { name: 'Zoom avant' } )
+		).toBeVisible();
+	}
+
+	test( 'a provider page centres its map on the provider at zoom 18 with a 20 m circle', async ( {
+		page,
+		thirdParty,
+	} ) => {
+		const [ first ] = await providers( page );
+		await page.goto( first.url );
+		const region = page.getByRole( 'region', {
+			name: `Emplacement de ${ first.name } sur la carte`,
+		} );
+		await expectPoint( page, region, first.lat );
+		// Zooming goes beyond the tiles' native 19, up to 25, on upscaled tiles.
+		const zoomIn = page.getByRole( 'button', { name: 'Zoom avant' } );
+		for ( let z = 19; z <= 25; z++ ) {
+			await zoomIn.click();
+			await expect( region ).toHaveAttribute(
+				'data-acces-zoom',
+				String( z )
+			);
+		}
+		await expect( zoomIn ).toHaveAttribute( 'aria-disabled', 'true' );
+		expect( thirdParty.filter( ( r ) => ! r.answered ) ).toEqual( [] );
+		expect(
+			thirdParty.some( ( r ) => /\/20\/\d+\/\d+\.png$/.test( r.url ) )
+		).toBe( false );
+		await expectNoAxeViolations( page );
+	} );
+
+	test( 'a page with [acces_carte_lieu lat lng] shows that point', async ( {
+		page,
+	} ) => {
+		await login( page );
+		const nonce = await (
+			await page.request.get(
+				'/wp-admin/admin-ajax.php?action=rest-nonce'
+			)
+		).text();
+		const created = await page.request.post( '/wp-json/wp/v2/pages', {
+			headers: { 'X-WP-Nonce': nonce },
+			data: {
+				title: 'Point de rendez-vous',
+				status: 'publish',
+				content:
+					'<!-- wp:shortcode -->[acces_carte_lieu lat="43.9" lng="1.4" hauteur="350"]<!-- /wp:shortcode -->',
+			},
+		} );
+		expect( created.status() ).toBe( 201 );
+		const { link, id } = ( await created.json() ) as {
+			link: string;
+			id: number;
+		};
+		try {
+			await page.goto( link );
+			const region = page.getByRole( 'region', {
+				name: 'Carte de l’emplacement',
+			} );
+			await expectPoint( page, region, 43.9 );
+			await expect( region ).toHaveCSS( 'height', '350px' );
+			await expect(
+				page.getByText( 'Emplacement : latitude 43,9, longitude 1,4.' )
+			).toBeVisible();
+			await expectNoAxeViolations( page );
+		} finally {
+			await page.request.delete(
+				`/wp-json/wp/v2/pages/${ id }?force=true`,
+				{ headers: { 'X-WP-Nonce': nonce } }
+			);
+		}
+	} );
+} );
+
+test( 'a page without a map loads no map script or style', async ( {
+	page,
+} ) => {
+	const requests: string[] = [];
+	page.on( 'request', ( r ) => requests.push( r.url() ) );
+	await page.goto( '/declaration-accessibilite/' );
+	expect(
+		requests.filter( ( u ) => /\/build\/map\/|leaflet/i.test( u ) )
+	).toEqual( [] );
+	expect( await page.evaluate( () => 'accesMapSettings' in window ) ).toBe(
+		false
+	);
+} );
