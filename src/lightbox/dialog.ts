@@ -10,7 +10,9 @@ import { __ } from '@wordpress/i18n';
 
 import { motionReduced } from '../media-common/reduced-motion';
 import { LightboxControls } from './controls';
-import { focusables } from './dom';
+import { focusables, keepTabInside } from './dom';
+import { glightboxOptions } from './frame';
+import { markZoom } from './zoom';
 import type { LightboxOptions } from './settings';
 import type { Slide } from './slides';
 
@@ -27,16 +29,6 @@ interface GlightboxInstance {
 }
 
 type GlightboxFactory = ( options: Record< string, unknown > ) => unknown;
-
-/**
- * GLightbox's frame, without text: names and roles are set as attributes afterwards.
- * A constant (no data), so nothing from the page is ever parsed as HTML.
- */
-const FRAME = `<div id="glightbox-body" class="glightbox-container acces-lightbox" tabindex="-1" role="dialog" aria-modal="true">
-<div class="gloader visible"></div><div class="goverlay"></div>
-<div class="gcontainer"><div id="glightbox-slider" class="gslider"></div>
-<button type="button" class="gprev gbtn">{prevSVG}</button>
-<button type="button" class="gnext gbtn">{nextSVG}</button></div></div>`;
 
 export class Lightbox {
 	private glightbox: GlightboxInstance | null = null;
@@ -84,26 +76,9 @@ export class Lightbox {
 		const start = Math.max( 0, Math.min( index, slides.length - 1 ) );
 		this.slides = slides;
 		this.trigger = opener ?? slides[ start ].trigger;
-		const effect = motionReduced() ? 'none' : 'fade';
-		const instance = this.factory( {
-			elements: slides.map( ( slide ) => ( {
-				href: slide.href,
-				type: 'image',
-				alt: slide.alt,
-				title: '',
-				description: '',
-			} ) ),
-			lightboxHTML: FRAME,
-			loop: true,
-			closeButton: false,
-			closeOnOutsideClick: false,
-			keyboardNavigation: false,
-			zoomable: false,
-			draggable: true,
-			openEffect: effect,
-			closeEffect: effect,
-			slideEffect: effect === 'none' ? 'none' : 'slide',
-		} ) as GlightboxInstance;
+		const instance = this.factory(
+			glightboxOptions( slides, motionReduced() )
+		) as GlightboxInstance;
 		this.glightbox = instance;
 		// Fired as soon as another image is asked for (before it loads).
 		instance.on( 'slide_before_change', () => this.showSlide( true ) );
@@ -208,30 +183,13 @@ export class Lightbox {
 			return;
 		}
 		this.zoomed = zoomed;
-		modal.classList.toggle( 'acces-lightbox--zoomed', zoomed );
-		modal
-			.querySelectorAll( '.acces-lightbox__zoom' )
-			.forEach( ( media ) => {
-				media.classList.remove( 'acces-lightbox__zoom' );
-				media.removeAttribute( 'tabindex' );
-				media.removeAttribute( 'role' );
-				media.removeAttribute( 'aria-label' );
-			} );
-		const media = this.glightbox
-			?.getActiveSlide()
-			?.querySelector( '.gslide-media' );
-		if ( zoomed && media ) {
-			media.classList.add( 'acces-lightbox__zoom' );
-			media.setAttribute( 'tabindex', '0' );
-			media.setAttribute( 'role', 'region' );
-			media.setAttribute(
-				'aria-label',
-				__(
-					'Enlarged image: scroll it with the arrow keys',
-					'acces-tourisme'
-				)
-			);
-		}
+		markZoom(
+			modal,
+			this.glightbox
+				?.getActiveSlide()
+				?.querySelector( '.gslide-media' ) ?? null,
+			zoomed
+		);
 		this.controls.setStates( zoomed, !! document.fullscreenElement );
 	}
 
@@ -304,32 +262,9 @@ export class Lightbox {
 			return;
 		}
 		if ( event.key === 'Tab' ) {
-			this.trapTab( event, modal );
+			keepTabInside( event, modal );
 		}
 	};
-
-	private trapTab( event: KeyboardEvent, modal: HTMLElement ): void {
-		const items = focusables( modal );
-		if ( ! items.length ) {
-			event.preventDefault();
-			modal.focus();
-			return;
-		}
-		const current = items.indexOf(
-			modal.ownerDocument.activeElement as HTMLElement
-		);
-		const last = items.length - 1;
-		if ( event.shiftKey && current <= 0 ) {
-			event.preventDefault();
-			items[ last ].focus();
-		} else if (
-			! event.shiftKey &&
-			( current === -1 || current === last )
-		) {
-			event.preventDefault();
-			items[ 0 ].focus();
-		}
-	}
 
 	private cleanUp( restoreFocus: boolean ): void {
 		if ( ! this.glightbox ) {

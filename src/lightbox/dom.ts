@@ -37,3 +37,28 @@ export function focusables( root: ParentNode ): HTMLElement[] {
 			)
 	);
 }
+
+/**
+ * Keeps Tab and Shift+Tab inside `root`: from the last element to the first and back.
+ * @param event The keydown event of the Tab key.
+ * @param root  The dialog.
+ */
+export function keepTabInside( event: KeyboardEvent, root: HTMLElement ): void {
+	const items = focusables( root );
+	if ( ! items.length ) {
+		event.preventDefault();
+		root.focus();
+		return;
+	}
+	const current = items.indexOf(
+		root.ownerDocument.activeElement as HTMLElement
+	);
+	const last = items.length - 1;
+	if ( event.shiftKey && current <= 0 ) {
+		event.preventDefault();
+		items[ last ].focus();
+	} else if ( ! event.shiftKey && ( current === -1 || current === last ) ) {
+		event.preventDefault();
+		items[ 0 ].focus();
+	}
+}

@@ -256,7 +256,7 @@ describe( 'image lightbox', () => {
 		const image = encodeURIComponent( 'http://localhost/uploads/c.webp' );
 		const links = [ 'Facebook', 'X', 'Pinterest' ].map( ( name ) =>
 			screen.getByRole( 'link', {
-				name: `${ name } (nouvel onglet)`,
+				name: `${ name } (s’ouvre dans un nouvel onglet)`,
 			} )
 		);
 		for ( const link of links ) {

@@ -111,7 +111,9 @@ test.describe( 'image lightbox', () => {
 		await expectNoAxeViolations( page );
 		await dialog.getByRole( 'button', { name: 'Partager' } ).click();
 		await expect(
-			dialog.getByRole( 'link', { name: 'Pinterest (nouvel onglet)' } )
+			dialog.getByRole( 'link', {
+				name: 'Pinterest (s’ouvre dans un nouvel onglet)',
+			} )
 		).toBeVisible();
 		await expectNoAxeViolations( page );
 	} );
@@ -143,7 +145,7 @@ test.describe( 'image lightbox', () => {
 			[ 'Pinterest', 'https://pinterest.com/pin/create/button/?url=' ],
 		] ) {
 			const target = dialog.getByRole( 'link', {
-				name: `${ name } (nouvel onglet)`,
+				name: `${ name } (s’ouvre dans un nouvel onglet)`,
 			} );
 			await expect( target ).toHaveAttribute( 'target', '_blank' );
 			await expect( target ).toHaveAttribute(
@@ -172,9 +174,13 @@ test.describe( 'image lightbox', () => {
 			name: 'Image agrandie : faites-la défiler avec les flèches',
 		} );
 		await expect( region ).toBeVisible();
-		// The image is shown at its own size (1200 px), wider than the region: it scrolls.
+		// The image is shown twice as large as it was, larger than the region: it scrolls.
 		expect(
-			await region.evaluate( ( el ) => el.scrollWidth > el.clientWidth )
+			await region.evaluate(
+				( el ) =>
+					el.scrollWidth > el.clientWidth &&
+					el.scrollHeight > el.clientHeight
+			)
 		).toBe( true );
 		await zoom.press( 'Enter' );
 		await expect( zoom ).toHaveAttribute( 'aria-pressed', 'false' );

@@ -1,0 +1,48 @@
+/**
+ * GLightbox's options: a frame without any text (names and roles are set as attributes
+ * afterwards; a constant, so nothing from the page is ever parsed as HTML), empty titles and
+ * descriptions (the wrapper writes them as text), and GLightbox's own keyboard handling, close
+ * button, outside click and zoom turned off (the wrapper provides accessible ones).
+ */
+import type { Slide } from './slides';
+
+/**
+ * GLightbox's frame, without text: names and roles are set as attributes afterwards.
+ * A constant (no data), so nothing from the page is ever parsed as HTML.
+ */
+export const FRAME = `<div id="glightbox-body" class="glightbox-container acces-lightbox" tabindex="-1" role="dialog" aria-modal="true">
+<div class="gloader visible"></div><div class="goverlay"></div>
+<div class="gcontainer"><div id="glightbox-slider" class="gslider"></div>
+<button type="button" class="gprev gbtn">{prevSVG}</button>
+<button type="button" class="gnext gbtn">{nextSVG}</button></div></div>`;
+
+/**
+ * The options given to GLightbox for a group of slides.
+ * @param slides  The group's slides.
+ * @param reduced Whether motion is reduced (no fade, no slide).
+ */
+export function glightboxOptions(
+	slides: Slide[],
+	reduced: boolean
+): Record< string, unknown > {
+	const effect = reduced ? 'none' : 'fade';
+	return {
+		elements: slides.map( ( slide ) => ( {
+			href: slide.href,
+			type: 'image',
+			alt: slide.alt,
+			title: '',
+			description: '',
+		} ) ),
+		lightboxHTML: FRAME,
+		loop: true,
+		closeButton: false,
+		closeOnOutsideClick: false,
+		keyboardNavigation: false,
+		zoomable: false,
+		draggable: true,
+		openEffect: effect,
+		closeEffect: effect,
+		slideEffect: effect === 'none' ? 'none' : 'slide',
+	};
+}
