@@ -10,7 +10,7 @@ ensure_node_modules
 ensure_vendor
 ensure_build
 ensure_mariadb
-need_apt chromium fonts-dejavu-core
+need_apt chromium fonts-dejavu-core php8.2-apcu
 PORT=$((8895 + PORT_OFFSET))
 SITE="bench$INSTANCE_SUFFIX"
 ensure_site "$SITE" mariadb "$PORT" fresh
@@ -29,8 +29,17 @@ add_action( 'shutdown', static function () {
 	}
 }, 0 );
 PHP
-# Single worker: requests are timed one at a time, as a visitor would see them.
-pid="$(PHP_CLI_SERVER_WORKERS=1 serve "$SITE" "$PORT")"
-trap 'stop_server "$pid"' EXIT
+cat >> "$dir/wp-content/mu-plugins/acces-bench.php" <<'PHP'
+// Bench only: invalidate the providers' cache from inside the server (cold-rebuild timings).
+add_action( 'init', static function () {
+	if ( isset( $_GET['acces_bench_bump'] ) && class_exists( '\AccesTourisme\Providers\ProviderCache' ) ) {
+		\AccesTourisme\Providers\ProviderCache::bump();
+		exit;
+	}
+} );
+PHP
+# A persistent object cache, as production sites have (bench only).
+cp "$ROOT/tools/bench/object-cache.php" "$dir/wp-content/object-cache.php"
+# The node script starts and restarts the server itself (a restart empties the object cache).
 export BENCH_BASE="http://localhost:$PORT" BENCH_SITE="$dir" BENCH_ROOT="$ROOT"
 node "$ROOT/tests/bench/run.mjs"

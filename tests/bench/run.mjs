@@ -4,16 +4,90 @@
  *
  * Run through `npm run bench` (tools/bench.sh prepares the site and the server).
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { filterMetrics, mapMetrics, routeTimings } from './scale.mjs';
 
 const BASE = process.env.BENCH_BASE;
+const PORT = new URL( BASE ).port;
 const SITE = process.env.BENCH_SITE;
 const ROOT = process.env.BENCH_ROOT;
 const REQUESTS = Number( process.env.BENCH_REQUESTS || 200 );
 const OUT = path.join( ROOT, 'artifacts', 'bench' );
+
+let server = null;
+
+/**
+ * (Re)starts the bench site's server; a restart also empties its APCu object cache.
+ *
+ * @param {number} workers Number of PHP workers.
+ */
+async function startServer( workers ) {
+	stopServer();
+	// Wait until the previous server has let the port go.
+	for ( let i = 0; i < 50; i++ ) {
+		try {
+			await fetch( BASE + '/wp-login.php' );
+			await new Promise( ( r ) => setTimeout( r, 100 ) );
+		} catch ( e ) {
+			break;
+		}
+	}
+	// detached: the server leads its own process group, so its workers stop with it.
+	server = spawn(
+		'php',
+		[
+			'-d',
+			'apc.enable_cli=1',
+			'-d',
+			'memory_limit=512M',
+			'-S',
+			`127.0.0.1:${ PORT }`,
+			'-t',
+			SITE,
+			path.join( ROOT, 'tools', 'router.php' ),
+		],
+		{
+			env: { ...process.env, PHP_CLI_SERVER_WORKERS: String( workers ) },
+			stdio: 'ignore',
+			detached: true,
+		}
+	);
+	for ( let i = 0; i < 100; i++ ) {
+		try {
+			await fetch( BASE + '/wp-login.php' );
+			return;
+		} catch ( e ) {
+			await new Promise( ( r ) => setTimeout( r, 200 ) );
+		}
+	}
+	throw new Error( 'The bench server did not start.' );
+}
+
+function stopServer() {
+	if ( server ) {
+		try {
+			process.kill( -server.pid );
+		} catch ( e ) {}
+		server = null;
+	}
+}
+
+function wpCli( ...args ) {
+	execFileSync(
+		path.join( ROOT, 'vendor', 'bin', 'wp' ),
+		[ '--allow-root', `--path=${ SITE }`, ...args ],
+		{
+			stdio: [ 'ignore', 'ignore', 'inherit' ],
+			env: {
+				...process.env,
+				WP_CLI_PHP_ARGS: '-d error_reporting=24575',
+			},
+		}
+	);
+}
 
 function wpSite( action ) {
 	execFileSync(
@@ -132,7 +206,45 @@ const PAGES = [
 		path: '/declaration-accessibilite/',
 	},
 	{ id: 'home', label: 'Home page', path: '/' },
+	{ id: 'provider', label: 'Provider page', path: null },
+	{
+		id: 'category',
+		label: 'Category page (hotels)',
+		path: '/prestataires-accessibles/hotels/',
+	},
+	{ id: 'map', label: 'Map page', path: '/carte-des-prestataires/' },
+	{
+		id: 'map-search',
+		label: 'Map search page',
+		path: '/recherche-sur-la-carte/',
+	},
+	{ id: 'portfolio', label: 'Portfolio page', path: '/portfolio/' },
+	{
+		id: 'club',
+		label: 'Club page (gallery, carousel, video)',
+		path: '/club-handisport/',
+	},
+	{
+		id: 'geojson',
+		label: 'GeoJSON route',
+		path: '/wp-json/acces/v1/providers',
+		api: true,
+	},
+	{
+		id: 'portfolio-rest',
+		label: 'Portfolio REST page (12 items)',
+		path: '/wp-json/wp/v2/acces-portfolio?per_page=12',
+		api: true,
+	},
 ];
+
+/** Finds the URL of a demo provider's page (while the plugin is active). */
+async function discoverProviderPath() {
+	const res = await fetch( BASE + '/wp-json/acces/v1/providers' );
+	const json = await res.json();
+	const url = json?.features?.[ 0 ]?.properties?.url;
+	return url ? new URL( url ).pathname : '/prestataires-accessibles/';
+}
 
 async function measure( label ) {
 	const out = {};
@@ -141,7 +253,7 @@ async function measure( label ) {
 		process.stderr.write( `[bench] ${ label }: ${ page.path }\n` );
 		out[ page.id ] = {
 			...( await timeRequests( url, REQUESTS ) ),
-			assets: await assetBytes( url ),
+			assets: page.api ? null : await assetBytes( url ),
 		};
 	}
 	return out;
@@ -160,8 +272,14 @@ function markdown( report ) {
 		for ( const mode of [ 'active', 'deactivated' ] ) {
 			const r = report.results[ mode ][ page.id ];
 			const a = r.assets;
+			const js = a
+				? `${ a.js.ours } / ${ a.js.wordpress } / ${ a.js.third_party }`
+				: '—';
+			const css = a
+				? `${ a.css.ours } / ${ a.css.wordpress } / ${ a.css.third_party }`
+				: '—';
 			lines.push(
-				`| ${ page.label } | ${ mode } | ${ r.status } | ${ r.median_ms } | ${ r.p95_ms } | ${ r.queries } | ${ a.js.ours } / ${ a.js.wordpress } / ${ a.js.third_party } | ${ a.css.ours } / ${ a.css.wordpress } / ${ a.css.third_party } |`
+				`| ${ page.label } | ${ mode } | ${ r.status } | ${ r.median_ms } | ${ r.p95_ms } | ${ r.queries } | ${ js } | ${ css } |`
 			);
 		}
 		const d = report.deltas[ page.id ];
@@ -176,14 +294,36 @@ function markdown( report ) {
 	return lines.join( '\n' ) + '\n';
 }
 
+async function scale( label, workersForBrowser ) {
+	process.stderr.write( `[bench] scale: ${ label }\n` );
+	await startServer( 1 );
+	const route = await routeTimings( BASE, Math.min( REQUESTS, 100 ), () =>
+		execFileSync( 'curl', [
+			'-s',
+			'-o',
+			'/dev/null',
+			BASE + '/?acces_bench_bump=1',
+		] )
+	);
+	await startServer( workersForBrowser );
+	const map = await mapMetrics( BASE, '/carte-des-prestataires/' );
+	const search = await filterMetrics( BASE, '/recherche-sur-la-carte/' );
+	return { route, map, search };
+}
+
 async function main() {
 	fs.mkdirSync( OUT, { recursive: true } );
 	const results = {};
+	await startServer( 1 );
 	wpSite( 'activate' );
+	PAGES.find( ( p ) => p.id === 'provider' ).path =
+		await discoverProviderPath();
 	results.active = await measure( 'plugin active' );
 	wpSite( 'deactivate' );
+	await startServer( 1 );
 	results.deactivated = await measure( 'plugin deactivated' );
 	wpSite( 'activate' );
+	await startServer( 1 );
 	const deltas = {};
 	for ( const page of PAGES ) {
 		const a = results.active[ page.id ];
@@ -192,10 +332,23 @@ async function main() {
 			median_ms: round( a.median_ms - b.median_ms ),
 			p95_ms: round( a.p95_ms - b.p95_ms ),
 			queries: a.queries - b.queries,
-			js_ours: a.assets.js.ours,
-			css_ours: a.assets.css.ours,
+			js_ours: a.assets ? a.assets.js.ours : '—',
+			css_ours: a.assets ? a.assets.css.ours : '—',
 		};
 	}
+	// Scale: about 100, then 10,000 providers (generated), then back to the demo set.
+	const scaleResults = {};
+	if ( process.env.BENCH_SCALE !== '0' ) {
+		stopServer();
+		wpCli( 'acces', 'generate', '--count=89' );
+		scaleResults.providers_100 = await scale( '100 providers', 4 );
+		stopServer();
+		wpCli( 'acces', 'generate', '--count=9900' );
+		scaleResults.providers_10000 = await scale( '10,000 providers', 4 );
+		stopServer();
+		wpCli( 'acces', 'generate', '--delete' );
+	}
+	stopServer();
 	const version = fs
 		.readFileSync( path.join( SITE, 'wp-includes', 'version.php' ), 'utf8' )
 		.match( /\$wp_version = '([^']+)'/ )[ 1 ];
@@ -208,6 +361,7 @@ async function main() {
 		requests: REQUESTS,
 		results,
 		deltas,
+		scale: scaleResults,
 	};
 	fs.writeFileSync(
 		path.join( OUT, 'report.json' ),
@@ -219,5 +373,6 @@ async function main() {
 
 main().catch( ( e ) => {
 	console.error( e );
+	stopServer();
 	process.exit( 1 );
 } );
