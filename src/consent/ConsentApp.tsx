@@ -167,23 +167,41 @@ export function ConsentApp( { settings }: { settings: ConsentSettings } ) {
 	}, [ state.view ] );
 
 	const isClosed = state.view === 'closed';
-	// The banner's height, so that the toolbar buttons and focused content stay clear of it.
+	// The banner's height, so that the toolbar buttons and focused content stay clear of it:
+	// `--acces-consent-h` for what sits on the right, `--acces-consent-left-h` for the left
+	// (non-zero only when the banner spans the left of the screen).
 	useEffect( () => {
 		const region = regionRef.current;
 		const rootStyle = document.documentElement.style;
 		if ( ! region || typeof ResizeObserver === 'undefined' ) {
 			return;
 		}
-		const observer = new ResizeObserver( () =>
+		const update = () => {
+			const rect = region.getBoundingClientRect();
+			const height = `${ Math.ceil( rect.height ) }px`;
+			rootStyle.setProperty( '--acces-consent-h', height );
+			const left = rect.left < window.innerWidth / 3;
+			const rem = parseFloat(
+				getComputedStyle( document.documentElement ).fontSize
+			);
 			rootStyle.setProperty(
-				'--acces-consent-h',
-				`${ Math.ceil( region.getBoundingClientRect().height ) }px`
-			)
-		);
+				'--acces-consent-left-h',
+				left ? height : '0px'
+			);
+			document.documentElement.classList.toggle(
+				'acces-consent-covers',
+				left && rect.top < 5 * rem
+			);
+		};
+		const observer = new ResizeObserver( update );
 		observer.observe( region );
+		window.addEventListener( 'resize', update );
 		return () => {
 			observer.disconnect();
+			window.removeEventListener( 'resize', update );
 			rootStyle.removeProperty( '--acces-consent-h' );
+			rootStyle.removeProperty( '--acces-consent-left-h' );
+			document.documentElement.classList.remove( 'acces-consent-covers' );
 		};
 	}, [ isClosed ] );
 

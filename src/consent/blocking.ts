@@ -74,7 +74,6 @@ export function loadVideo(
 		'allow',
 		'accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen'
 	);
-	frame.setAttribute( 'allowfullscreen', '' );
 	frame.setAttribute( 'referrerpolicy', 'strict-origin-when-cross-origin' );
 	const box = doc.createElement( 'div' );
 	box.className = 'acces-video';

@@ -1,0 +1,473 @@
+/**
+ * Cookie consent on the demo site: the banner, the accept, reject, customise and reopen
+ * journeys (cookie values and expiry dates read back from the browser), the blocking of the
+ * statistics script and of the videos, and full-page caching.
+ */
+import { test, expect, expectNoAxeViolations, login } from '../fixtures';
+import {
+	POLICY,
+	acceptedCookies,
+	banner,
+	consentCookies,
+	expectLifetime,
+	expectNoHorizontalScroll,
+	videoPage,
+} from './helpers';
+
+test.describe( 'cookie consent', () => {
+	test( 'the banner is a labelled region, first in the page, that does not take the focus', async ( {
+		page,
+	} ) => {
+		await page.goto( '/' );
+		const region = banner( page );
+		await expect( region ).toBeVisible();
+		await expect( region ).not.toHaveAttribute( 'aria-modal', /.*/ );
+		await expect(
+			page.getByRole( 'heading', {
+				name: 'Cookies et contenus externes',
+			} )
+		).toBeVisible();
+		// Bottom-right.
+		const box = await region.boundingBox();
+		const viewport = page.viewportSize();
+		expect( box && viewport ).toBeTruthy();
+		expect( box!.x + box!.width ).toBeGreaterThan( viewport!.width - 40 );
+		expect( box!.y + box!.height ).toBeGreaterThan( viewport!.height - 40 );
+		expect(
+			await page.evaluate(
+				() => document.querySelector( ':focus' ) === null
+			)
+		).toBe( true );
+		// The first Tab lands in the banner.
+		await page.keyboard.press( 'Tab' );
+		expect(
+			await region.evaluate( ( el ) =>
+				el.contains( el.ownerDocument.activeElement )
+			)
+		).toBe( true );
+		// Three buttons of equal weight.
+		const styles = await Promise.all(
+			[ 'Tout accepter', 'Tout refuser', 'Personnaliser' ].map(
+				( name ) =>
+					region
+						.getByRole( 'button', { name, exact: true } )
+						.evaluate( ( el ) => {
+							const s = getComputedStyle( el );
+							const r = el.getBoundingClientRect();
+							return [
+								el.tagName,
+								s.backgroundColor,
+								s.color,
+								s.fontSize,
+								s.fontWeight,
+								s.borderWidth,
+								Math.round( r.height ),
+							].join( '|' );
+						} )
+			)
+		);
+		expect( new Set( styles ).size ).toBe( 1 );
+		await expectNoAxeViolations( page );
+	} );
+
+	test( 'accept: every category yes for 365 days, site-wide and SameSite=Lax; the banner stays away', async ( {
+		page,
+		context,
+	} ) => {
+		await page.goto( '/' );
+		await banner( page )
+			.getByRole( 'button', { name: 'Tout accepter' } )
+			.click();
+		await expect( banner( page ) ).toBeHidden();
+		await expect(
+			page
+				.getByRole( 'status' )
+				.filter( { hasText: 'Vos choix de cookies sont enregistrés.' } )
+		).toBeAttached();
+		const cookies = await consentCookies( context );
+		for ( const name of [
+			'acces_consent',
+			'acces_consent_necessary',
+			'acces_consent_obligatoire',
+			'acces_consent_statistics',
+			'acces_consent_media',
+		] ) {
+			expect( cookies[ name ]?.value, name ).toBe( 'yes' );
+			expectLifetime( cookies[ name ].expires, 365 );
+			expect( cookies[ name ].path ).toBe( '/' );
+			expect( cookies[ name ].sameSite ).toBe( 'Lax' );
+			expect( cookies[ name ].secure ).toBe( false );
+		}
+		await page.reload();
+		await expect(
+			page.getByRole( 'button', { name: 'Accessibilité' } )
+		).toBeVisible();
+		await expect( banner( page ) ).toHaveCount( 0 );
+	} );
+
+	test( 'reject: every optional category no, the necessary ones yes', async ( {
+		page,
+		context,
+	} ) => {
+		await page.goto( POLICY );
+		await banner( page )
+			.getByRole( 'button', { name: 'Tout refuser' } )
+			.click();
+		await expect( banner( page ) ).toBeHidden();
+		const cookies = await consentCookies( context );
+		expect( cookies.acces_consent.value ).toBe( 'no' );
+		expect( cookies.acces_consent_statistics.value ).toBe( 'no' );
+		expect( cookies.acces_consent_media.value ).toBe( 'no' );
+		expect( cookies.acces_consent_necessary.value ).toBe( 'yes' );
+		expect( cookies.acces_consent_obligatoire.value ).toBe( 'yes' );
+		expectLifetime( cookies.acces_consent.expires, 365 );
+		await expect( page.locator( '#acces-demo-statistics' ) ).toHaveText(
+			'inactive'
+		);
+	} );
+
+	test( 'customise with the keyboard alone: switches off by default, the statistics script runs without a reload', async ( {
+		page,
+		context,
+	} ) => {
+		await page.goto( POLICY );
+		await expect( page.locator( '#acces-demo-statistics' ) ).toHaveText(
+			'inactive'
+		);
+		const region = banner( page );
+		await region.getByRole( 'button', { name: 'Personnaliser' } ).focus();
+		await page.keyboard.press( 'Enter' );
+		const statistics = region.getByRole( 'switch', {
+			name: 'Mesure d’audience',
+		} );
+		await expect( statistics ).toBeFocused();
+		await expect( statistics ).not.toBeChecked();
+		await expect(
+			region.getByRole( 'switch', {
+				name: 'Vidéos et contenus externes',
+			} )
+		).not.toBeChecked();
+		await expect(
+			region.getByRole( 'switch', { name: /Strictement nécessaires/ } )
+		).toBeChecked();
+		await expect(
+			region.getByRole( 'switch', { name: /Strictement nécessaires/ } )
+		).toBeDisabled();
+		await expectNoAxeViolations( page );
+		await page.keyboard.press( 'Space' );
+		await expect( statistics ).toBeChecked();
+		await region
+			.getByRole( 'button', { name: 'Enregistrer mes choix' } )
+			.focus();
+		await page.keyboard.press( 'Enter' );
+		await expect( region ).toBeHidden();
+		// The focus carries on after the banner, not lost on the body.
+		expect(
+			await page.evaluate(
+				() => document.querySelector( ':focus' )?.tagName ?? 'BODY'
+			)
+		).not.toBe( 'BODY' );
+		const cookies = await consentCookies( context );
+		expect( cookies.acces_consent.value ).toBe( 'yes' );
+		expect( cookies.acces_consent_statistics.value ).toBe( 'yes' );
+		expect( cookies.acces_consent_media.value ).toBe( 'no' );
+		await expect( page.locator( '#acces-demo-statistics' ) ).toHaveText(
+			'active'
+		);
+	} );
+
+	test( 'reopen from the footer: "Gérer mes cookies" shows the recorded choice, Escape gives the focus back, a new choice replaces the old one', async ( {
+		page,
+		context,
+	} ) => {
+		await page.goto( '/' );
+		await banner( page )
+			.getByRole( 'button', { name: 'Tout refuser' } )
+			.click();
+		const manage = page
+			.getByRole( 'contentinfo' )
+			.getByRole( 'button', { name: 'Gérer mes cookies' } );
+		await manage.focus();
+		await page.keyboard.press( 'Enter' );
+		const region = banner( page );
+		await expect( region ).toBeVisible();
+		await expect(
+			page.getByRole( 'heading', {
+				name: 'Cookies et contenus externes',
+			} )
+		).toBeFocused();
+		await expect(
+			region.getByRole( 'switch', { name: 'Mesure d’audience' } )
+		).not.toBeChecked();
+		await page.keyboard.press( 'Escape' );
+		await expect( region ).toBeHidden();
+		await expect( manage ).toBeFocused();
+
+		await manage.click();
+		await region
+			.getByRole( 'switch', { name: 'Vidéos et contenus externes' } )
+			.check();
+		await region
+			.getByRole( 'button', { name: 'Enregistrer mes choix' } )
+			.click();
+		await expect( manage ).toBeFocused();
+		let cookies = await consentCookies( context );
+		expect( cookies.acces_consent.value ).toBe( 'yes' );
+		expect( cookies.acces_consent_media.value ).toBe( 'yes' );
+		expect( cookies.acces_consent_statistics.value ).toBe( 'no' );
+
+		// Withdraw.
+		await manage.click();
+		await region.getByRole( 'button', { name: 'Tout refuser' } ).click();
+		cookies = await consentCookies( context );
+		expect( cookies.acces_consent.value ).toBe( 'no' );
+		expect( cookies.acces_consent_media.value ).toBe( 'no' );
+	} );
+
+	test( 'no request reaches a third party before consent; the video loads after it, without a reload', async ( {
+		page,
+		thirdParty,
+	} ) => {
+		const path = await videoPage( page );
+		await page.goto( path );
+		const placeholder = page.locator( '.acces-video-placeholder' ).first();
+		await expect( placeholder ).toBeVisible();
+		await expect(
+			placeholder.getByRole( 'button', { name: 'Charger la vidéo' } )
+		).toBeVisible();
+		await expect( placeholder ).toContainText( 'adresse IP' );
+		await expect( page.locator( 'iframe' ) ).toHaveCount( 0 );
+		await expectNoAxeViolations( page );
+		await page.waitForLoadState( 'networkidle' );
+		expect( thirdParty.map( ( r ) => r.url ) ).toEqual( [] );
+
+		await banner( page )
+			.getByRole( 'button', { name: 'Tout accepter' } )
+			.click();
+		const player = page.locator( '.acces-video iframe' ).first();
+		await expect( player ).toHaveAttribute(
+			'src',
+			/^https:\/\/(www\.youtube-nocookie\.com\/embed\/|player\.vimeo\.com\/video\/)/
+		);
+		await expect( player ).toHaveAttribute( 'title', /.+/ );
+		await expect( page.locator( '.acces-video-placeholder' ) ).toHaveCount(
+			0
+		);
+		await expect.poll( () => thirdParty.length ).toBeGreaterThan( 0 );
+		expect(
+			thirdParty.every( ( r ) =>
+				/youtube-nocookie\.com|vimeo\.com/.test( r.host )
+			)
+		).toBe( true );
+		expect( thirdParty.some( ( r ) => r.host === 'www.youtube.com' ) ).toBe(
+			false
+		);
+		await expect(
+			page
+				.frameLocator( '.acces-video iframe' )
+				.first()
+				.getByText( /Lecteur vid/ )
+		).toBeVisible();
+	} );
+
+	test( '"Charger la vidéo" loads that video only, once; "Toujours autoriser les vidéos" remembers it', async ( {
+		page,
+		context,
+		thirdParty,
+	} ) => {
+		const path = await videoPage( page );
+		await page.goto( path );
+		await banner( page )
+			.getByRole( 'button', { name: 'Tout refuser' } )
+			.click();
+		const count = await page.locator( '.acces-video-placeholder' ).count();
+		await page
+			.locator( '.acces-video-placeholder' )
+			.first()
+			.getByRole( 'button', { name: 'Charger la vidéo' } )
+			.click();
+		await expect( page.locator( '.acces-video iframe' ) ).toHaveCount( 1 );
+		await expect( page.locator( '.acces-video iframe' ) ).toBeFocused();
+		await expect( page.locator( '.acces-video-placeholder' ) ).toHaveCount(
+			count - 1
+		);
+		expect(
+			( await consentCookies( context ) ).acces_consent_media.value
+		).toBe( 'no' );
+		await expect.poll( () => thirdParty.length ).toBe( 1 );
+
+		await page.reload();
+		await expect( page.locator( '.acces-video-placeholder' ) ).toHaveCount(
+			count
+		);
+		await page
+			.locator( '.acces-video-placeholder' )
+			.first()
+			.getByRole( 'button', { name: 'Toujours autoriser les vidéos' } )
+			.click();
+		await expect( page.locator( '.acces-video iframe' ) ).toHaveCount(
+			count
+		);
+		const cookies = await consentCookies( context );
+		expect( cookies.acces_consent_media.value ).toBe( 'yes' );
+		expect( cookies.acces_consent.value ).toBe( 'yes' );
+		expectLifetime( cookies.acces_consent_media.expires, 365 );
+		await page.reload();
+		await expect( page.locator( '.acces-video iframe' ) ).toHaveCount(
+			count
+		);
+	} );
+
+	test( 'a cached page serves each visitor their own choice', async ( {
+		browser,
+		page,
+		baseURL,
+	} ) => {
+		const path = await videoPage( page );
+		const html = await ( await page.request.get( path ) ).text();
+		const url = new URL( path, baseURL ).href;
+		const visit = async (
+			cookies: ReturnType< typeof acceptedCookies >
+		) => {
+			const context = await browser.newContext();
+			await context.addCookies( cookies );
+			const thirdParty: string[] = [];
+			await context.route( '**/*', ( route ) => {
+				const request = new URL( route.request().url() );
+				if ( request.href === url ) {
+					return route.fulfill( {
+						status: 200,
+						contentType: 'text/html; charset=utf-8',
+						body: html,
+					} );
+				}
+				if ( request.hostname !== 'localhost' ) {
+					thirdParty.push( request.href );
+					return route.fulfill( {
+						status: 200,
+						contentType: 'text/html',
+						body: '<!doctype html><title>x</title>',
+					} );
+				}
+				return route.continue();
+			} );
+			const visitor = await context.newPage();
+			await visitor.goto( url );
+			return { context, visitor, thirdParty };
+		};
+		const accepted = await visit( acceptedCookies( baseURL! ) );
+		const fresh = await visit( [] );
+		try {
+			await expect(
+				accepted.visitor.locator( '.acces-video iframe' ).first()
+			).toBeVisible();
+			await expect( banner( accepted.visitor ) ).toHaveCount( 0 );
+			await expect( banner( fresh.visitor ) ).toBeVisible();
+			await expect(
+				fresh.visitor.locator( '.acces-video-placeholder' ).first()
+			).toBeVisible();
+			await expect( fresh.visitor.locator( 'iframe' ) ).toHaveCount( 0 );
+			expect( fresh.thirdParty ).toEqual( [] );
+			expect( accepted.thirdParty.length ).toBeGreaterThan( 0 );
+		} finally {
+			await accepted.context.close();
+			await fresh.context.close();
+		}
+	} );
+
+	test( 'reflows at 320 px, banner open, text at 200 %', async ( {
+		page,
+	} ) => {
+		await page.setViewportSize( { width: 320, height: 640 } );
+		await page.goto( POLICY );
+		await page.evaluate( () =>
+			localStorage.setItem(
+				'acces_toolbar',
+				JSON.stringify( {
+					size: 200,
+					underline: false,
+					still: false,
+					expires: Date.now() + 3600000,
+				} )
+			)
+		);
+		await page.reload();
+		const region = banner( page );
+		await expect( region ).toBeVisible();
+		await region.getByRole( 'button', { name: 'Personnaliser' } ).click();
+		await expectNoHorizontalScroll( page );
+		const box = await region.boundingBox();
+		expect( box!.x ).toBeGreaterThanOrEqual( 0 );
+		expect( box!.x + box!.width ).toBeLessThanOrEqual( 320 );
+		await region
+			.getByRole( 'button', { name: 'Enregistrer mes choix' } )
+			.scrollIntoViewIfNeeded();
+		await expect(
+			region.getByRole( 'button', { name: 'Enregistrer mes choix' } )
+		).toBeInViewport();
+		await expectNoAxeViolations( page );
+	} );
+} );
+
+test.describe( 'consent settings', () => {
+	test( 'the duration is configurable, never beyond 13 months; a bad value gets a French error and the previous one stays', async ( {
+		page,
+		context,
+	} ) => {
+		await login( page );
+		const settings = '/wp-admin/options-general.php?page=acces-tourisme';
+		const save = () =>
+			page
+				.getByRole( 'button', {
+					name: 'Enregistrer les modifications',
+				} )
+				.click();
+		await page.goto( settings );
+		await expect(
+			page.getByRole( 'heading', { name: 'Consentement aux cookies' } )
+		).toBeVisible();
+		const days = page.getByRole( 'spinbutton', {
+			name: 'Durée du consentement (jours)',
+		} );
+		try {
+			await days.fill( '30' );
+			await save();
+			await expect(
+				page.getByText( 'Réglages enregistrés.' )
+			).toBeVisible();
+			await expect( days ).toHaveValue( '30' );
+
+			// The browser's own check is bypassed to reach the server's.
+			await page
+				.locator( 'form' )
+				.filter( { has: days } )
+				.evaluate( ( form ) => form.setAttribute( 'novalidate', '' ) );
+			await days.fill( '400' );
+			await save();
+			await expect(
+				page.getByText(
+					'La durée du consentement doit être un nombre entier de jours, de 1 à 395 (13 mois au plus). La durée précédente, 30 jours, est conservée.'
+				)
+			).toBeVisible();
+			await expect( days ).toHaveValue( '30' );
+
+			await context.clearCookies();
+			await page.goto( '/' );
+			await banner( page )
+				.getByRole( 'button', { name: 'Tout accepter' } )
+				.click();
+			const cookies = await consentCookies( context );
+			expectLifetime( cookies.acces_consent.expires, 30 );
+			expectLifetime( cookies.acces_consent_media.expires, 30 );
+		} finally {
+			await login( page );
+			await page.goto( settings );
+			await page
+				.getByRole( 'spinbutton', {
+					name: 'Durée du consentement (jours)',
+				} )
+				.fill( '365' );
+			await save();
+		}
+	} );
+} );

@@ -1,0 +1,325 @@
+/**
+ * The accessibility toolbar and "Haut de page" on the demo site: every text size and colour
+ * theme with axe clean, preferences kept (12 hours, colour 90 days) and applied before the
+ * page is drawn, keyboard use, reflow at 320 px.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect, expectNoAxeViolations } from '../fixtures';
+import {
+	POLICY,
+	acceptedCookies,
+	consentCookies,
+	expectLifetime,
+	expectNoHorizontalScroll,
+	videoPage,
+} from '../consent/helpers';
+
+const SIZES = [ 100, 120, 130, 140, 150, 160, 170, 180, 190, 200 ];
+
+async function openToolbar( page: Page ) {
+	const toggle = page.getByRole( 'button', { name: 'Accessibilité' } );
+	await toggle.click();
+	await expect( toggle ).toHaveAttribute( 'aria-expanded', 'true' );
+	return page.getByRole( 'complementary', { name: 'Accessibilité' } );
+}
+
+function rootFontSize( page: Page ) {
+	return page.evaluate(
+		() => getComputedStyle( document.documentElement ).fontSize
+	);
+}
+
+test.describe( 'accessibility toolbar', () => {
+	test.beforeEach( async ( { context, baseURL } ) => {
+		// A visitor who already answered the banner (it is tested on its own).
+		await context.addCookies( acceptedCookies( baseURL! ) );
+	} );
+
+	test( 'a disclosure at the bottom left, honest about what it is; Escape closes it and gives the focus back', async ( {
+		page,
+	} ) => {
+		await page.goto( '/' );
+		const toggle = page.getByRole( 'button', { name: 'Accessibilité' } );
+		await expect( toggle ).toHaveAttribute( 'aria-expanded', 'false' );
+		const box = await toggle.boundingBox();
+		expect( box!.x ).toBeLessThan( 40 );
+		expect( box!.y + box!.height ).toBeGreaterThan(
+			page.viewportSize()!.height - 40
+		);
+		await toggle.focus();
+		await page.keyboard.press( 'Enter' );
+		const panel = page.getByRole( 'complementary', {
+			name: 'Accessibilité',
+		} );
+		await expect(
+			panel.getByRole( 'heading', { name: 'Réglages d’affichage' } )
+		).toBeVisible();
+		await expect( panel ).toContainText(
+			'Ces réglages sont un confort de lecture'
+		);
+		await expect( panel ).toContainText(
+			'conçu pour être accessible sans eux'
+		);
+		await page.keyboard.press( 'Tab' );
+		await page.keyboard.press( 'Tab' );
+		await page.keyboard.press( 'Escape' );
+		await expect( toggle ).toHaveAttribute( 'aria-expanded', 'false' );
+		await expect( toggle ).toBeFocused();
+		await expect(
+			panel.getByRole( 'heading', { name: 'Réglages d’affichage' } )
+		).toBeHidden();
+	} );
+
+	test( 'every text size, from 100 % then 120 % to 200 %, enlarges the whole page with axe clean', async ( {
+		page,
+	} ) => {
+		test.setTimeout( 180_000 );
+		await page.goto( '/' );
+		const panel = await openToolbar( page );
+		const larger = panel.getByRole( 'button', { name: 'Agrandir' } );
+		const base = parseFloat( await rootFontSize( page ) );
+		const bodyBase = await page.evaluate( () =>
+			parseFloat( getComputedStyle( document.body ).fontSize )
+		);
+		for ( const size of SIZES ) {
+			if ( size > 100 ) {
+				await larger.click();
+			}
+			await expect(
+				panel.getByText( `${ size }\u00a0%`, { exact: true } )
+			).toBeVisible();
+			expect( parseFloat( await rootFontSize( page ) ) ).toBeCloseTo(
+				( base * size ) / 100,
+				1
+			);
+			const bodySize = await page.evaluate( () =>
+				parseFloat( getComputedStyle( document.body ).fontSize )
+			);
+			expect( bodySize ).toBeGreaterThanOrEqual(
+				bodyBase * ( size / 100 ) * 0.9
+			);
+			await expectNoAxeViolations( page );
+		}
+		await expect( larger ).toHaveAttribute( 'aria-disabled', 'true' );
+		await expect(
+			page.getByRole( 'status' ).filter( { hasText: 'Taille du texte' } )
+		).toHaveText( /Taille du texte\s:\s200\s%/ );
+		const stored = await page.evaluate( () =>
+			JSON.parse( localStorage.getItem( 'acces_toolbar' ) || '{}' )
+		);
+		expect( stored.size ).toBe( 200 );
+		// Kept 12 hours.
+		expect(
+			Math.abs( stored.expires - ( Date.now() + 12 * 3600000 ) )
+		).toBeLessThan( 120000 );
+		await panel.getByRole( 'button', { name: 'Taille normale' } ).click();
+		expect( parseFloat( await rootFontSize( page ) ) ).toBeCloseTo(
+			base,
+			1
+		);
+	} );
+
+	for ( const theme of [
+		{ label: 'Contraste élevé', value: 'contrast' },
+		{ label: 'Sombre', value: 'dark' },
+		{ label: 'Par défaut', value: 'default' },
+	] ) {
+		test( `the "${ theme.label }" colours pass axe on the demo pages and stay 90 days`, async ( {
+			page,
+			context,
+		} ) => {
+			test.setTimeout( 240_000 );
+			await page.goto( '/' );
+			const panel = await openToolbar( page );
+			if ( theme.value === 'default' ) {
+				await panel.getByRole( 'radio', { name: 'Sombre' } ).check();
+			}
+			await panel.getByRole( 'radio', { name: theme.label } ).check();
+			const cookie = ( await consentCookies( context ) ).acces_color;
+			expect( cookie.value ).toBe( theme.value );
+			expectLifetime( cookie.expires, 90 );
+			expect( cookie.path ).toBe( '/' );
+			// Axe with the panel open, then on each demo page (preferences applied on arrival).
+			await expectNoAxeViolations( page );
+			const pages = [
+				'/',
+				POLICY,
+				'/declaration-accessibilite/',
+				await videoPage( page ),
+				'/?s=accessible',
+			];
+			for ( const path of pages ) {
+				await page.goto( path );
+				if ( theme.value !== 'default' ) {
+					await expect( page.locator( 'html' ) ).toHaveClass(
+						new RegExp( `acces-theme-${ theme.value }` )
+					);
+				}
+				await expectNoAxeViolations( page );
+			}
+			// With the banner open too.
+			await context.clearCookies( { name: 'acces_consent' } );
+			await page.goto( POLICY );
+			await expect(
+				page.getByRole( 'region', {
+					name: 'Cookies et contenus externes',
+				} )
+			).toBeVisible();
+			await page.getByRole( 'button', { name: 'Personnaliser' } ).click();
+			await expectNoAxeViolations( page );
+		} );
+	}
+
+	test( 'the preferences are applied before the page is drawn, by the head script alone', async ( {
+		page,
+	} ) => {
+		await page.goto( '/' );
+		const panel = await openToolbar( page );
+		await panel.getByRole( 'button', { name: 'Agrandir' } ).click();
+		await panel.getByRole( 'button', { name: 'Agrandir' } ).click();
+		await panel.getByRole( 'radio', { name: 'Sombre' } ).check();
+		await panel
+			.getByRole( 'checkbox', { name: 'Souligner les liens' } )
+			.check();
+		// Without the toolbar's script, and checked as soon as the HTML is parsed.
+		await page.route( '**/build/toolbar/index.js*', ( route ) =>
+			route.abort()
+		);
+		const seen: string[] = [];
+		page.on( 'domcontentloaded', async () => {
+			seen.push(
+				await page.evaluate(
+					() =>
+						document.documentElement.className +
+						'|' +
+						document.documentElement.style.fontSize
+				)
+			);
+		} );
+		await page.goto( POLICY );
+		await expect.poll( () => seen.length ).toBe( 1 );
+		expect( seen[ 0 ] ).toContain( 'acces-theme-dark' );
+		expect( seen[ 0 ] ).toContain( 'acces-underline-links' );
+		expect( seen[ 0 ] ).toContain( '130%' );
+		const decoration = await page
+			.getByRole( 'contentinfo' )
+			.getByRole( 'link', { name: 'Politique de cookies' } )
+			.evaluate( ( a ) => getComputedStyle( a ).textDecorationLine );
+		expect( decoration ).toBe( 'underline' );
+		const background = await page.evaluate(
+			() => getComputedStyle( document.body ).backgroundColor
+		);
+		expect( background ).toBe( 'rgb(22, 22, 22)' );
+	} );
+
+	test( 'settings older than 12 hours are forgotten', async ( { page } ) => {
+		await page.goto( '/' );
+		await page.evaluate( () =>
+			localStorage.setItem(
+				'acces_toolbar',
+				JSON.stringify( {
+					size: 150,
+					underline: true,
+					still: true,
+					expires: Date.now() - 1000,
+				} )
+			)
+		);
+		await page.reload();
+		await expect(
+			page.getByRole( 'button', { name: 'Accessibilité' } )
+		).toBeVisible();
+		expect(
+			await page.evaluate( () => document.documentElement.className )
+		).not.toContain( 'acces-' );
+		expect(
+			await page.evaluate( () => localStorage.getItem( 'acces_toolbar' ) )
+		).toBeNull();
+	} );
+
+	test( 'stop animations and reset everything', async ( {
+		page,
+		context,
+	} ) => {
+		await page.goto( '/' );
+		const panel = await openToolbar( page );
+		await panel
+			.getByRole( 'checkbox', { name: 'Arrêter les animations' } )
+			.check();
+		await expect( page.locator( 'body' ) ).toHaveClass(
+			/acces-stop-animations/
+		);
+		await expect( page.locator( 'html' ) ).toHaveClass(
+			/acces-stop-animations/
+		);
+		await panel.getByRole( 'radio', { name: 'Contraste élevé' } ).check();
+		await panel.getByRole( 'button', { name: 'Agrandir' } ).click();
+		await panel
+			.getByRole( 'button', { name: 'Tout réinitialiser' } )
+			.click();
+		expect(
+			await page.evaluate( () => document.documentElement.className )
+		).toBe( '' );
+		expect(
+			await page.evaluate( () => localStorage.getItem( 'acces_toolbar' ) )
+		).toBeNull();
+		expect(
+			( await consentCookies( context ) ).acces_color
+		).toBeUndefined();
+		await expect(
+			panel.getByRole( 'radio', { name: 'Par défaut' } )
+		).toBeChecked();
+	} );
+
+	test( '"Haut de page" appears after one screen and takes the focus to the top, instantly under reduced motion', async ( {
+		page,
+	} ) => {
+		await page.emulateMedia( { reducedMotion: 'reduce' } );
+		await page.setViewportSize( { width: 1280, height: 500 } );
+		await page.goto( POLICY );
+		const top = page.getByRole( 'button', { name: 'Haut de page' } );
+		await expect( top ).toBeHidden();
+		const height = await page.evaluate(
+			() => document.documentElement.scrollHeight
+		);
+		expect( height ).toBeGreaterThan( 1000 );
+		await page.evaluate( () =>
+			window.scrollTo( 0, window.innerHeight + 10 )
+		);
+		await expect( top ).toBeVisible();
+		await expectNoAxeViolations( page );
+		await top.focus();
+		await page.keyboard.press( 'Enter' );
+		expect( await page.evaluate( () => window.scrollY ) ).toBe( 0 );
+		await expect( page.locator( '#acces-top' ) ).toBeFocused();
+		await expect( top ).toBeHidden();
+		// The next Tab starts from the top of the page.
+		await page.keyboard.press( 'Tab' );
+		await expect(
+			page.getByRole( 'button', { name: 'Accessibilité' } )
+		).toBeFocused();
+	} );
+
+	test( 'reflows at 320 px with the panel open at every text size', async ( {
+		page,
+	} ) => {
+		await page.setViewportSize( { width: 320, height: 640 } );
+		await page.goto( '/' );
+		const panel = await openToolbar( page );
+		for ( const size of SIZES ) {
+			if ( size > 100 ) {
+				await panel.getByRole( 'button', { name: 'Agrandir' } ).click();
+			}
+			await expectNoHorizontalScroll( page );
+		}
+		const box = await page.locator( '#acces-toolbar-panel' ).boundingBox();
+		expect( box!.x ).toBeGreaterThanOrEqual( 0 );
+		expect( box!.x + box!.width ).toBeLessThanOrEqual( 320 );
+		expect( box!.y ).toBeGreaterThanOrEqual( 0 );
+		await expectNoAxeViolations( page );
+		for ( const path of [ POLICY, '/declaration-accessibilite/' ] ) {
+			await page.goto( path );
+			await expectNoHorizontalScroll( page );
+		}
+	} );
+} );
