@@ -112,7 +112,7 @@ export function PortfolioFieldsPanel() {
 	return (
 		<PluginDocumentSettingPanel
 			name="acces-portfolio-fields"
-			title={ __( 'Portfolio item', 'acces-tourisme' ) }
+			title={ __( 'Portfolio item settings', 'acces-tourisme' ) }
 		>
 			<SelectControl
 				label={ __( 'Item type', 'acces-tourisme' ) }

@@ -76,10 +76,23 @@ export function Dialog( {
 				( focusables( box )[ 0 ] ?? box ).focus();
 			}
 		};
+		// A frame that finishes loading while it holds the focus drops it on <body>: give it back.
+		const onFrameLoad = ( event: Event ) => {
+			const active = boxRef.current?.ownerDocument.activeElement;
+			if (
+				event.target instanceof HTMLIFrameElement &&
+				( ! active || active === active.ownerDocument.body )
+			) {
+				event.target.focus();
+			}
+		};
+		const box = boxRef.current;
+		box?.addEventListener( 'load', onFrameLoad, true );
 		document.addEventListener( 'keydown', onKeyDown );
 		document.addEventListener( 'focusin', onFocusIn );
 		document.body.classList.add( 'acces-portfolio-modal-open' );
 		return () => {
+			box?.removeEventListener( 'load', onFrameLoad, true );
 			document.removeEventListener( 'keydown', onKeyDown );
 			document.removeEventListener( 'focusin', onFocusIn );
 			document.body.classList.remove( 'acces-portfolio-modal-open' );

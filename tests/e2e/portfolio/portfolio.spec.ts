@@ -1,0 +1,489 @@
+/**
+ * The portfolio showcase on the demo page "Portfolio" (specification §2.7–§2.10, §4.1, §4.2):
+ * filtering, search, Load More to the end, each overlay by mouse and by keyboard, the device
+ * switcher, consent before any video request, axe with each overlay open, 320 px reflow.
+ */
+import { test, expect, expectNoAxeViolations } from '../fixtures';
+import {
+	PER_PAGE,
+	TOTAL,
+	decideConsent,
+	dialog,
+	expectFocusTrapped,
+	itemRequests,
+	openPortfolio,
+	portfolio,
+	titles,
+} from './helpers';
+
+const VIDEO = 'Découverte en fauteuil tout-terrain';
+const IMAGE = 'Plage aménagée du lac';
+const PREVIEW = 'Plan interactif du centre-ville';
+const QUICK_VIEW_PAGE = 'Ferme & Fromages d’Antan';
+
+test.describe( 'portfolio', () => {
+	test.beforeEach( async ( { context, baseURL } ) => {
+		await decideConsent( context, baseURL! );
+	} );
+
+	test( 'shows the French filter header, the first page of items and no axe violation', async ( {
+		page,
+		thirdParty,
+	} ) => {
+		await openPortfolio( page );
+		const block = portfolio( page );
+		await expect( block ).not.toHaveAttribute( 'data-settings', /.*/ );
+		const groups = block.getByRole( 'group' );
+		await expect( groups ).toHaveCount( 2 );
+		await expect( groups.nth( 0 ) ).toHaveAccessibleName(
+			'Autres catégories'
+		);
+		await expect( groups.nth( 0 ).getByRole( 'button' ) ).toHaveText( [
+			'Tous',
+			'Photos',
+			'Sites web',
+			'Vidéos',
+			'Visites virtuelles',
+		] );
+		await expect( groups.nth( 1 ) ).toHaveAccessibleName( 'Catégories' );
+		// "Archives" has no item: no link. Names are decoded, as text.
+		await expect( groups.nth( 1 ).getByRole( 'button' ) ).toHaveText( [
+			'Tous',
+			'Hébergements',
+			'Loisirs',
+			'Patrimoine',
+			'Restaurants',
+			'Vins & Terroirs',
+		] );
+		const search = block.getByRole( 'searchbox', { name: 'Rechercher' } );
+		await expect( search ).toHaveAttribute( 'placeholder', 'Rechercher…' );
+		await expect(
+			block.getByRole( 'button', { name: 'Voir plus' } )
+		).toBeVisible();
+		await expect(
+			block.getByRole( 'button', { name: `Aperçu rapide : ${ VIDEO }` } )
+		).toBeVisible();
+		await expectNoAxeViolations( page );
+		expect( thirdParty ).toEqual( [] );
+	} );
+
+	test( 'filters by other category and category, fetching page 1 each time', async ( {
+		page,
+	} ) => {
+		await openPortfolio( page );
+		const requests = itemRequests( page );
+		const block = portfolio( page );
+		const videos = block.getByRole( 'button', { name: 'Vidéos' } );
+		await videos.click();
+		await expect( videos ).toHaveAttribute( 'aria-pressed', 'true' );
+		await expect( titles( page ) ).toHaveCount( 5 );
+		await expect(
+			block.getByRole( 'button', { name: 'Voir plus' } )
+		).toHaveCount( 0 );
+		expect( requests.at( -1 )?.searchParams.get( 'page' ) ).toBe( '1' );
+		expect(
+			requests
+				.at( -1 )
+				?.searchParams.has( 'acces-portfolio-other-categories' )
+		).toBe( true );
+		expect(
+			requests.at( -1 )?.searchParams.has( 'acces-portfolio-categories' )
+		).toBe( false );
+
+		await block.getByRole( 'button', { name: 'Restaurants' } ).click();
+		await expect( titles( page ) ).toHaveText( [
+			'Cuisine adaptée : le cassoulet',
+		] );
+		expect(
+			requests.at( -1 )?.searchParams.has( 'acces-portfolio-categories' )
+		).toBe( true );
+
+		await block
+			.getByRole( 'group', { name: 'Autres catégories' } )
+			.getByRole( 'button', { name: 'Tous' } )
+			.click();
+		await expect( titles( page ) ).toHaveCount( 5 );
+		await expect( titles( page ) ).toContainText( [
+			'Terrasse de l’Auberge',
+		] );
+		expect(
+			requests
+				.at( -1 )
+				?.searchParams.has( 'acces-portfolio-other-categories' )
+		).toBe( false );
+		// The list and its live region tell the new count.
+		await expect( block.locator( '[aria-live="polite"]' ) ).toHaveText(
+			'5 éléments affichés sur 5.'
+		);
+	} );
+
+	test( 'searches the loaded items without fetching', async ( { page } ) => {
+		await openPortfolio( page );
+		const requests = itemRequests( page );
+		const search = portfolio( page ).getByRole( 'searchbox', {
+			name: 'Rechercher',
+		} );
+		await search.fill( 'FAUTEUIL' );
+		await expect( titles( page ) ).toHaveText( [ VIDEO ] );
+		await search.fill( 'introuvable' );
+		await expect( titles( page ) ).toHaveCount( 0 );
+		await expect(
+			portfolio( page ).getByText( 'Aucun élément trouvé' )
+		).toBeVisible();
+		await search.fill( '' );
+		await expect( titles( page ) ).toHaveCount( PER_PAGE );
+		expect( requests ).toEqual( [] );
+	} );
+
+	test( 'Load More goes to the end, moving the focus to the first new item', async ( {
+		page,
+	} ) => {
+		await openPortfolio( page );
+		const block = portfolio( page );
+		for ( let loaded = PER_PAGE; loaded < TOTAL; loaded += PER_PAGE ) {
+			const firstNew = titles( page ).nth( loaded );
+			await block.getByRole( 'button', { name: 'Voir plus' } ).click();
+			await expect( titles( page ) ).toHaveCount(
+				Math.min( TOTAL, loaded + PER_PAGE )
+			);
+			await expect( firstNew.locator( 'a, button' ) ).toBeFocused();
+		}
+		await expect(
+			block.getByRole( 'button', { name: 'Voir plus' } )
+		).toHaveCount( 0 );
+		await expect( block.locator( '[aria-live="polite"]' ) ).toHaveText(
+			`${ TOTAL } éléments affichés sur ${ TOTAL }.`
+		);
+		// Every item is laid out in the grid, in three columns at this width.
+		const lefts = await block
+			.locator( '.acces-portfolio__item' )
+			.evaluateAll( ( items ) =>
+				Array.from(
+					new Set(
+						items.map( ( el ) =>
+							Math.round( el.getBoundingClientRect().left )
+						)
+					)
+				)
+			);
+		expect( lefts ).toHaveLength( 3 );
+	} );
+
+	test( 'the video overlay waits for the media consent: no request to the video host before it', async ( {
+		page,
+		thirdParty,
+	} ) => {
+		await openPortfolio( page );
+		await portfolio( page )
+			.getByRole( 'button', { name: VIDEO, exact: true } )
+			.click();
+		const box = dialog( page );
+		await expect( box ).toHaveAccessibleName( VIDEO );
+		await expect( box ).toContainText(
+			'Cette vidéo est hébergée par youtube.com.'
+		);
+		await expect( box.locator( 'iframe' ) ).toHaveCount( 0 );
+		await expectNoAxeViolations( page );
+		expect( thirdParty ).toEqual( [] );
+
+		await page.evaluate( () => {
+			(
+				window as unknown as { consentRequests: unknown[] }
+			 ).consentRequests = [];
+			document.addEventListener( 'acces:consent-request', ( event ) =>
+				(
+					window as unknown as { consentRequests: unknown[] }
+				 ).consentRequests.push( ( event as CustomEvent ).detail )
+			);
+		} );
+		await box.getByRole( 'button', { name: 'Charger la vidéo' } ).click();
+		expect(
+			await page.evaluate(
+				() =>
+					( window as unknown as { consentRequests: unknown[] } )
+						.consentRequests
+			)
+		).toEqual( [ { category: 'media' } ] );
+		// The consent feature records the choice and tells; without it on the page, do as it does.
+		await page.waitForTimeout( 500 );
+		if (
+			! ( await page.evaluate( () =>
+				document.cookie.includes( 'acces_consent_media=yes' )
+			) )
+		) {
+			await page.evaluate( () => {
+				document.cookie = 'acces_consent_media=yes; path=/';
+				document.dispatchEvent(
+					new CustomEvent( 'acces:consent-change', {
+						detail: {
+							categories: {
+								necessary: true,
+								statistics: false,
+								media: true,
+							},
+						},
+					} )
+				);
+			} );
+		}
+		const player = box.getByTitle( 'Aperçu vidéo' );
+		await expect( player ).toHaveAttribute(
+			'src',
+			'https://www.youtube.com/embed/aBcDeFgHiJ1?autoplay=1'
+		);
+		await expect( player ).toBeFocused();
+		await expect
+			.poll( () => thirdParty.map( ( r ) => r.host ) )
+			.toContain( 'www.youtube.com' );
+	} );
+
+	test( 'video overlay by mouse: opens with the player, closes on the backdrop, not on its content; axe clean', async ( {
+		page,
+		context,
+		baseURL,
+	} ) => {
+		await decideConsent( context, baseURL!, true );
+		await openPortfolio( page );
+		const opener = portfolio( page ).getByRole( 'button', {
+			name: VIDEO,
+			exact: true,
+		} );
+		await opener.click();
+		const box = dialog( page );
+		await expect( box ).toHaveAttribute( 'aria-modal', 'true' );
+		await expect( box.getByTitle( 'Aperçu vidéo' ) ).toHaveAttribute(
+			'allow',
+			'autoplay; encrypted-media; fullscreen'
+		);
+		await expectNoAxeViolations( page );
+		await box.getByRole( 'heading', { name: VIDEO } ).click();
+		await expect( box ).toBeVisible();
+		await page.mouse.click( 5, 5 );
+		await expect( dialog( page ) ).toHaveCount( 0 );
+		await expect( opener ).toBeFocused();
+		await opener.click();
+		await dialog( page ).getByRole( 'button', { name: 'Fermer' } ).click();
+		await expect( dialog( page ) ).toHaveCount( 0 );
+	} );
+
+	test( 'video overlay by keyboard: Enter opens, focus stays in, Escape closes and returns focus', async ( {
+		page,
+		context,
+		baseURL,
+	} ) => {
+		await decideConsent( context, baseURL!, true );
+		await openPortfolio( page );
+		const opener = portfolio( page ).getByRole( 'button', {
+			name: `Aperçu rapide : ${ VIDEO }`,
+		} );
+		await opener.focus();
+		await page.keyboard.press( 'Enter' );
+		await expect(
+			dialog( page ).getByRole( 'button', { name: 'Fermer' } )
+		).toBeFocused();
+		await expectFocusTrapped( page );
+		await page.keyboard.press( 'Escape' );
+		await expect( dialog( page ) ).toHaveCount( 0 );
+		await expect( opener ).toBeFocused();
+	} );
+
+	test( 'image lightbox by mouse and by keyboard; axe clean', async ( {
+		page,
+	} ) => {
+		await openPortfolio( page );
+		const opener = portfolio( page ).getByRole( 'button', {
+			name: IMAGE,
+			exact: true,
+		} );
+		await opener.click();
+		const box = dialog( page );
+		await expect( box ).toHaveAccessibleName( IMAGE );
+		const image = box.getByRole( 'img', { name: `Photo : ${ IMAGE }` } );
+		await expect( image ).toHaveAttribute(
+			'src',
+			/portfolio-plage-du-lac\.jpg$/
+		);
+		await expect
+			.poll( () =>
+				image.evaluate(
+					( img ) => ( img as HTMLImageElement ).naturalWidth
+				)
+			)
+			.toBeGreaterThan( 0 );
+		await expectNoAxeViolations( page );
+		await box.getByRole( 'button', { name: 'Fermer' } ).click();
+		await expect( dialog( page ) ).toHaveCount( 0 );
+		await expect( opener ).toBeFocused();
+
+		await page.keyboard.press( 'Enter' );
+		await expect( dialog( page ) ).toBeVisible();
+		await expectFocusTrapped( page, 5 );
+		await page.keyboard.press( 'Escape' );
+		await expect( dialog( page ) ).toHaveCount( 0 );
+		await expect( opener ).toBeFocused();
+	} );
+
+	test( 'iframe preview: device switcher after 500 ms, desktop active, tablet and mobile resize; body marked; axe clean', async ( {
+		page,
+		baseURL,
+	} ) => {
+		await openPortfolio( page );
+		const opener = portfolio( page ).getByRole( 'button', {
+			name: PREVIEW,
+			exact: true,
+		} );
+		await opener.click();
+		const box = dialog( page );
+		await expect( box ).toHaveAccessibleName( PREVIEW );
+		await expect( page.locator( 'body' ) ).toHaveClass(
+			/acces-lightbox-active/
+		);
+		const frame = box.getByTitle( `Aperçu : ${ PREVIEW }` );
+		await expect( frame ).toHaveAttribute(
+			'src',
+			`${ baseURL }/portfolio/plan-centre-ville/?width=600&height=550`
+		);
+		await expect( frame ).toHaveAttribute( 'sandbox', /allow-scripts/ );
+		const devices = box.getByRole( 'group', {
+			name: 'Taille de l’aperçu',
+		} );
+		await expect( devices ).toBeVisible();
+		const desktop = devices.getByRole( 'button', { name: 'Ordinateur' } );
+		const tablet = devices.getByRole( 'button', { name: 'Tablette' } );
+		const mobile = devices.getByRole( 'button', { name: 'Mobile' } );
+		await expect( desktop ).toHaveAttribute( 'aria-pressed', 'true' );
+		const desktopWidth = ( await frame.boundingBox() )!.width;
+
+		await tablet.click();
+		await expect( tablet ).toHaveAttribute( 'aria-pressed', 'true' );
+		await expect( desktop ).toHaveAttribute( 'aria-pressed', 'false' );
+		// The frame's content box has the device's width (plus its 1 px border).
+		await expect
+			.poll( () => frame.evaluate( ( el ) => el.clientWidth ) )
+			.toBe( 768 );
+		await mobile.click();
+		await expect( mobile ).toHaveAttribute( 'aria-pressed', 'true' );
+		await expect
+			.poll( () => frame.evaluate( ( el ) => el.clientWidth ) )
+			.toBe( 375 );
+		const dialogWidth = ( await box.boundingBox() )!.width;
+		expect( dialogWidth ).toBeLessThan( desktopWidth );
+		// The preview shows the item's page.
+		await expect(
+			page
+				.frameLocator( 'iframe[title^="Aperçu"]' )
+				.getByRole( 'heading', { name: PREVIEW } )
+				.first()
+		).toBeVisible();
+		await expectNoAxeViolations( page );
+
+		await page.keyboard.press( 'Escape' );
+		await expect( dialog( page ) ).toHaveCount( 0 );
+		await expect( page.locator( 'body' ) ).not.toHaveClass(
+			/acces-lightbox-active/
+		);
+		await expect( opener ).toBeFocused();
+	} );
+
+	test( 'quick view of a page by keyboard: the device buttons are reachable, the focus stays in', async ( {
+		page,
+		baseURL,
+	} ) => {
+		await openPortfolio( page );
+		const opener = portfolio( page ).getByRole( 'button', {
+			name: `Aperçu rapide : ${ QUICK_VIEW_PAGE }`,
+		} );
+		await opener.focus();
+		await page.keyboard.press( 'Enter' );
+		const box = dialog( page );
+		await expect(
+			box.getByTitle( `Aperçu : ${ QUICK_VIEW_PAGE }` )
+		).toHaveAttribute(
+			'src',
+			`${ baseURL }/portfolio/ferme-fromages/?width=600&height=550`
+		);
+		const tablet = box.getByRole( 'button', { name: 'Tablette' } );
+		await expect( tablet ).toBeVisible();
+		await page.keyboard.press( 'Shift+Tab' );
+		await expect(
+			box.getByRole( 'button', { name: 'Mobile' } )
+		).toBeFocused();
+		await page.keyboard.press( 'Shift+Tab' );
+		await expect( tablet ).toBeFocused();
+		await page.keyboard.press( 'Space' );
+		await expect( tablet ).toHaveAttribute( 'aria-pressed', 'true' );
+		await expectFocusTrapped( page, 6 );
+		await page.keyboard.press( 'Escape' );
+		await expect( opener ).toBeFocused();
+	} );
+
+	test( 'links that open in a new tab or the same tab go where the item says', async ( {
+		page,
+		baseURL,
+	} ) => {
+		await openPortfolio( page );
+		const block = portfolio( page );
+		const newTab = block.getByRole( 'link', {
+			name: 'Gîte des Quatre Vents (s’ouvre dans un nouvel onglet)',
+			exact: true,
+		} );
+		await expect( newTab ).toHaveAttribute( 'target', '_blank' );
+		await expect( newTab ).toHaveAttribute(
+			'href',
+			`${ baseURL }/portfolio/gite-quatre-vents/`
+		);
+		const partner = block.getByRole( 'link', {
+			name: 'Sport & Handicap 82 (s’ouvre dans un nouvel onglet)',
+			exact: true,
+		} );
+		await expect( partner ).toHaveAttribute(
+			'href',
+			'https://www.example.org/sport-handicap/'
+		);
+		const sameTab = block.getByRole( 'link', {
+			name: 'Musée de la Batellerie',
+			exact: true,
+		} );
+		await expect( sameTab ).toHaveAttribute( 'target', '_self' );
+		await sameTab.click();
+		await expect( page ).toHaveURL(
+			`${ baseURL }/portfolio/musee-batellerie/`
+		);
+		await expect(
+			page.getByRole( 'heading', {
+				level: 1,
+				name: 'Musée de la Batellerie',
+			} )
+		).toBeVisible();
+	} );
+
+	test( 'reflows at 320 px: one column, no horizontal scrolling, overlays fit', async ( {
+		page,
+	} ) => {
+		await page.setViewportSize( { width: 320, height: 640 } );
+		await openPortfolio( page );
+		const lefts = await portfolio( page )
+			.locator( '.acces-portfolio__item' )
+			.evaluateAll( ( items ) =>
+				Array.from(
+					new Set(
+						items.map( ( el ) =>
+							Math.round( el.getBoundingClientRect().left )
+						)
+					)
+				)
+			);
+		expect( lefts ).toHaveLength( 1 );
+		const scroll = await page.evaluate(
+			() => document.documentElement.scrollWidth
+		);
+		expect( scroll ).toBeLessThanOrEqual( 320 );
+		await portfolio( page )
+			.getByRole( 'button', { name: PREVIEW, exact: true } )
+			.click();
+		const box = ( await dialog( page ).boundingBox() )!;
+		expect( box.x ).toBeGreaterThanOrEqual( 0 );
+		expect( box.x + box.width ).toBeLessThanOrEqual( 320 );
+		await expectNoAxeViolations( page );
+	} );
+} );
