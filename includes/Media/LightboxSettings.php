@@ -75,7 +75,9 @@ final class LightboxSettings implements Service {
 	 * @return array<string, bool|string>
 	 */
 	public static function get(): array {
-		$saved = get_option( self::OPTION, array() );
+		// A saved option is autoloaded: when it is not among the autoloaded options it was never
+		// saved, and asking for it would cost a database query on every page.
+		$saved = array_key_exists( self::OPTION, wp_load_alloptions() ) ? get_option( self::OPTION, array() ) : array();
 		$value = self::defaults();
 		if ( is_array( $saved ) ) {
 			foreach ( self::SWITCHES as $key ) {

@@ -1,5 +1,7 @@
 /**
- * Editor script of the block acces-tourisme/slider, with its carousel variation.
+ * Editor script of the block acces-tourisme/slider, with its carousel variation. The rest of
+ * the block's settings (title, attributes...) come from block.json through the server, which
+ * translates them.
  */
 import { __ } from '@wordpress/i18n';
 
@@ -9,7 +11,6 @@ import { registerBlockType } from './wp';
 import './editor.scss';
 
 registerBlockType( metadata.name, {
-	...metadata,
 	edit: Edit,
 	save: () => null,
 	variations: [

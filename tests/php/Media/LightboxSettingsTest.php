@@ -77,6 +77,19 @@ final class LightboxSettingsTest extends TestCase {
 		);
 	}
 
+	public function test_reading_the_options_costs_no_query_when_they_were_never_saved(): void {
+		global $wpdb;
+		delete_option( LightboxSettings::OPTION );
+		wp_cache_delete( 'notoptions', 'options' );
+		wp_load_alloptions();
+		$before = $wpdb->num_queries;
+		$this->assertSame( LightboxSettings::defaults(), LightboxSettings::get() );
+		$this->assertSame( $before, $wpdb->num_queries );
+
+		update_option( LightboxSettings::OPTION, array_merge( LightboxSettings::defaults(), array( 'zoom' => false ) ) );
+		$this->assertFalse( LightboxSettings::get()['zoom'], 'a saved value is read' );
+	}
+
 	public function test_the_section_is_on_the_settings_page(): void {
 		global $wp_settings_fields;
 		wp_set_current_user( $this->create_user( 'administrator' ) );

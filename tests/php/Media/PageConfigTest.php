@@ -137,6 +137,34 @@ final class PageConfigTest extends TestCase {
 		$this->assertNull( ( new PageConfig() )->config(), 'not on lists' );
 	}
 
+	public function test_it_costs_no_query_once_the_page_is_loaded(): void {
+		global $wpdb;
+		$page = wp_insert_post(
+			array(
+				'post_type'    => 'page',
+				'post_status'  => 'publish',
+				'post_title'   => 'Page',
+				'post_content' => 'Texte',
+			)
+		);
+		$this->visit( array( 'page_id' => $page ) );
+		$GLOBALS['wp_query']->the_post();
+		// What WordPress does before the footer: choose the page's template (reads its meta).
+		get_page_template_slug( $page );
+		wp_load_alloptions();
+		$before = $wpdb->num_queries;
+		$seen   = array();
+		$spy    = static function ( $sql ) use ( &$seen ) {
+			$seen[] = $sql;
+			return $sql;
+		};
+		add_filter( 'query', $spy );
+		$this->assertNotSame( '', $this->output( new PageConfig() ) );
+		remove_filter( 'query', $spy );
+		$this->assertSame( $before, $wpdb->num_queries, implode( "\n", $seen ) );
+		wp_reset_postdata();
+	}
+
 	public function test_the_lightbox_options_follow_the_settings(): void {
 		update_option(
 			LightboxSettings::OPTION,
