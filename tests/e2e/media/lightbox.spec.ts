@@ -2,7 +2,7 @@
  * The image lightbox on the club page, with the keyboard: a labelled modal dialog, the counter,
  * the arrows, the focus kept inside and given back, share and download, axe clean, 320 px.
  */
-import { test, expect, expectNoAxeViolations } from '../fixtures';
+import { test, expect, expectNoAxeViolations, login } from '../fixtures';
 import {
 	CLUB,
 	answeredBanner,
@@ -266,5 +266,70 @@ test.describe( 'image lightbox', () => {
 		await expect(
 			page.locator( 'script[src*="/build/lightbox/index.js"]' )
 		).toHaveCount( 1 );
+	} );
+
+	// Last in this file: it changes a site-wide setting, then puts it back.
+	test( 'its options are on Réglages › Accès Tourisme, in French, and apply to the site', async ( {
+		page,
+	} ) => {
+		await login( page );
+		await page.goto( '/wp-admin/options-general.php?page=acces-tourisme' );
+		await expect(
+			page.getByRole( 'heading', {
+				name: 'Visionneuse d’images (lightbox)',
+			} )
+		).toBeVisible();
+		const counter = page.getByRole( 'checkbox', {
+			name: 'Afficher le compteur (2 / 5)',
+		} );
+		const title = page.getByRole( 'combobox', {
+			name: 'Titre dans la visionneuse',
+		} );
+		await expect( counter ).toBeChecked();
+		await expect( title ).toHaveValue( 'title' );
+		const save = page.getByRole( 'button', {
+			name: 'Enregistrer les modifications',
+		} );
+		try {
+			await counter.uncheck();
+			await title.selectOption( { label: 'Texte alternatif' } );
+			await save.click();
+			await expect(
+				page.getByText( 'Réglages enregistrés.' )
+			).toBeVisible();
+			await expect( counter ).not.toBeChecked();
+
+			await page.goto( CLUB );
+			await page
+				.locator( '.wp-block-gallery' )
+				.getByRole( 'link' )
+				.first()
+				.click();
+			const dialog = page.getByRole( 'dialog', {
+				name: 'Visionneuse d’images',
+			} );
+			await expect(
+				dialog.locator( '.acces-lightbox__title' )
+			).toHaveText( /^Dessin d’un terrain de basket/ );
+			await expect(
+				dialog.locator( '.acces-lightbox__counter' )
+			).toBeHidden();
+		} finally {
+			await page.goto(
+				'/wp-admin/options-general.php?page=acces-tourisme'
+			);
+			await page
+				.getByRole( 'checkbox', {
+					name: 'Afficher le compteur (2 / 5)',
+				} )
+				.check();
+			await page
+				.getByRole( 'combobox', { name: 'Titre dans la visionneuse' } )
+				.selectOption( 'title' );
+			await save.click();
+			await expect(
+				page.getByText( 'Réglages enregistrés.' )
+			).toBeVisible();
+		}
 	} );
 } );
