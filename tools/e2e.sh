@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Browser suite: fresh demo sites on SQLite (:8889) and MariaDB (:8890), Debian's Chromium.
 # Usage: tools/e2e.sh [sqlite|mariadb|all] [playwright args...]
+# Each engine's site gets one Playwright worker (tests on one site run one at a time, since some
+# of them change settings, content or the theme); the two engines run side by side.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 
@@ -28,7 +30,17 @@ log "Browser tests on: $engines"
 export ACCES_WP_SITES="$WP_ROOT/sites" ACCES_INSTANCE_SUFFIX="$INSTANCE_SUFFIX"
 cd "$ROOT"
 status=0
-ACCES_E2E_ENGINES="$engines" npx playwright test "$@" || status=1
+runs=()
+for engine in $engines; do
+	(
+		ACCES_E2E_ENGINES="$engine" npx playwright test --workers=1 "$@" 2>&1 | sed -u "s/^/[$engine] /"
+		exit "${PIPESTATUS[0]}"
+	) &
+	runs+=( "$!" )
+done
+for run in "${runs[@]}"; do
+	wait "$run" || status=1
+done
 # No PHP warning, notice or deprecation from the plugin during the whole run.
 for engine in $engines; do
 	logf="$WP_ROOT/sites/e2e-$engine$INSTANCE_SUFFIX/wp-content/debug.log"
