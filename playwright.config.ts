@@ -15,7 +15,8 @@ const ports: Record< string, number > = {
 
 export default defineConfig( {
 	testDir: './tests/e2e',
-	outputDir: `./artifacts/e2e${
+	// One folder per engine run: tools/e2e.sh runs the engines side by side.
+	outputDir: `./artifacts/e2e-${ engines.join( '-' ) }${
 		process.env.ACCES_INSTANCE ? '-' + process.env.ACCES_INSTANCE : ''
 	}`,
 	fullyParallel: false,
