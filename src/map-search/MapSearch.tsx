@@ -26,6 +26,7 @@ import {
 import { usePlaces } from './usePlaces';
 import { useSearchState } from './useSearchState';
 import { useUpdatedEvent } from './useUpdatedEvent';
+import { useKeepFitted } from './useKeepFitted';
 
 export interface SearchOptions {
 	categorie: SelectOption[];
@@ -89,6 +90,7 @@ export function MapSearch( {
 		[ options ]
 	);
 	const canvas = useUpdatedEvent( results, load === 'ready' );
+	const onMapReady = useKeepFitted( results );
 
 	const setFilter = useCallback(
 		( key: FilterKey, values: string[] ) =>
@@ -189,6 +191,7 @@ export function MapSearch( {
 					tiles={ map.tiles }
 					height={ height }
 					center={ map.center }
+					onMapReady={ onMapReady }
 					label={ __(
 						'Map of the search results',
 						'acces-tourisme'

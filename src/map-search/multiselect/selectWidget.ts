@@ -360,6 +360,17 @@ export function createSelectWidget(
 	] ) {
 		ts.hook( 'after', method, sync );
 	}
+	// The hidden select is never submitted nor read: skip rebuilding its options on each
+	// change (tom-select parses an HTML string per new option), only report the change.
+	ts.hook(
+		'instead',
+		'updateOriginalInput',
+		( args?: { silent?: boolean } ) => {
+			if ( ts.isSetup && ! args?.silent ) {
+				ts.trigger( 'change', ts.getValue() );
+			}
+		}
+	);
 	ts.on( 'change', () => {
 		sync();
 		opts.onChange( [ ...ts.items ] );
@@ -371,7 +382,12 @@ export function createSelectWidget(
 		setValue( values: string[] ) {
 			const next = values.filter( ( v ) => known.has( v ) );
 			if ( ! sameValues( next, ts.items ) ) {
+				// tom-select reopens the list of a focused control when items are added.
+				const wasOpen = ts.isOpen;
 				ts.setValue( next, true );
+				if ( ! wasOpen && ts.isOpen ) {
+					ts.close();
+				}
 				sync();
 			}
 		},

@@ -131,13 +131,19 @@ describe( 'filterPlaces', () => {
 			)
 		);
 		const big = buildIndex( many );
-		const started = performance.now();
-		const found = filterPlaces( big, {
+		const state = {
 			...emptyState(),
 			categorie: [ 'hotels' ],
 			acces: [ 'moteur' ],
-		} );
-		const elapsed = performance.now() - started;
+		};
+		// The best of five runs, so that a busy machine does not decide.
+		let elapsed = Infinity;
+		let found: Place[] = [];
+		for ( let run = 0; run < 5; run++ ) {
+			const started = performance.now();
+			found = filterPlaces( big, state );
+			elapsed = Math.min( elapsed, performance.now() - started );
+		}
 		// i % 4 === 0 (hotels) and families { i%4, (i+1)%4 } ∋ moteur (0): every hotel.
 		expect( found ).toHaveLength( 2500 );
 		expect( elapsed ).toBeLessThan( 50 );

@@ -297,6 +297,32 @@ describe( 'MultiSelect', () => {
 		expect( changes ).toEqual( [] );
 	} );
 
+	it( 'a value set from outside while it has the focus leaves the list closed', async () => {
+		const user = userEvent.setup();
+		const props = {
+			id: 'acces',
+			label: 'Accessibilité',
+			options: FAMILIES,
+			placeholder: 'Tous les handicaps',
+			onChange: () => undefined,
+		};
+		const { rerender } = render(
+			<MultiSelect { ...props } value={ [] } />
+		);
+		await user.tab();
+		expect( combobox() ).toHaveFocus();
+		// As back/forward does: the state changes while the combobox keeps the focus.
+		rerender(
+			<MultiSelect { ...props } value={ [ 'visuel', 'mental' ] } />
+		);
+		expect( combobox() ).toHaveTextContent(
+			'Handicap visuel, Handicap mental'
+		);
+		expect( combobox() ).toHaveAttribute( 'aria-expanded', 'false' );
+		expect( combobox() ).not.toHaveAttribute( 'aria-activedescendant' );
+		expect( combobox() ).toHaveFocus();
+	} );
+
 	it( 'renders labels as text, never as HTML', async () => {
 		const user = userEvent.setup();
 		const evil = '<img src=x onerror="window.pwned=1">';
