@@ -23,10 +23,31 @@ final class PortfolioPostType implements Service {
 	public const TAGS             = 'acces-portfolio-tags';
 
 	/**
+	 * Option recording which version of the portfolio's rewrite rules the site has.
+	 */
+	public const REWRITE_OPTION  = 'acces_portfolio_rewrite';
+	public const REWRITE_VERSION = '1';
+
+	/**
 	 * {@inheritDoc}
 	 */
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_types' ) );
+		add_action( 'wp_loaded', array( $this, 'ensure_rewrite_rules' ) );
+	}
+
+	/**
+	 * Rebuilds the rewrite rules once when the site lacks the portfolio's (the plugin was
+	 * activated before this feature existed, or its activation ran before "init" registered
+	 * the post type): item pages would answer 404 otherwise. Runs after every type of every
+	 * feature is registered; costs one autoloaded option read afterwards.
+	 */
+	public function ensure_rewrite_rules(): void {
+		if ( self::REWRITE_VERSION === get_option( self::REWRITE_OPTION ) || ! get_option( 'permalink_structure' ) ) {
+			return;
+		}
+		flush_rewrite_rules( false );
+		update_option( self::REWRITE_OPTION, self::REWRITE_VERSION, true );
 	}
 
 	/**

@@ -1,0 +1,45 @@
+<?php
+/**
+ * Item pages get their rewrite rules even when the plugin was activated before the portfolio
+ * post type was registered.
+ *
+ * @package AccesTourisme
+ */
+
+namespace AccesTourisme\Tests\Portfolio;
+
+use AccesTourisme\Portfolio\PortfolioPostType;
+use AccesTourisme\Tests\TestCase;
+
+/**
+ * PortfolioPostType::ensure_rewrite_rules().
+ */
+final class PortfolioRewriteTest extends TestCase {
+
+	public function test_missing_rules_are_rebuilt_once(): void {
+		update_option( 'rewrite_rules', array( '^nothing/?$' => 'index.php' ) );
+		delete_option( PortfolioPostType::REWRITE_OPTION );
+		( new PortfolioPostType() )->ensure_rewrite_rules();
+		$rules = (array) get_option( 'rewrite_rules' );
+		$this->assertNotEmpty( preg_grep( '#^portfolio/#', array_keys( $rules ) ) );
+		$this->assertSame( PortfolioPostType::REWRITE_VERSION, get_option( PortfolioPostType::REWRITE_OPTION ) );
+
+		// Once recorded, nothing is rebuilt.
+		update_option( 'rewrite_rules', array( '^nothing/?$' => 'index.php' ) );
+		( new PortfolioPostType() )->ensure_rewrite_rules();
+		$this->assertSame( array( '^nothing/?$' => 'index.php' ), get_option( 'rewrite_rules' ) );
+	}
+
+	public function test_an_item_page_resolves(): void {
+		$id = (int) wp_insert_post(
+			array(
+				'post_type'   => PortfolioPostType::POST_TYPE,
+				'post_status' => 'publish',
+				'post_title'  => 'Gîte des Quatre Vents',
+				'post_name'   => 'gite-des-quatre-vents',
+			)
+		);
+		$this->assertStringEndsWith( '/portfolio/gite-des-quatre-vents/', get_permalink( $id ) );
+		$this->assertSame( $id, url_to_postid( get_permalink( $id ) ) );
+	}
+}
