@@ -8,6 +8,7 @@
 
 namespace AccesTourisme\Maps;
 
+use AccesTourisme\Providers\ProviderCache;
 use AccesTourisme\Service;
 
 defined( 'ABSPATH' ) || exit;
@@ -87,21 +88,32 @@ final class MapPlacesController implements Service {
 	}
 
 	/**
-	 * The compact places, or 304 when the client already has them.
+	 * The compact places, or 304 when the client already has them. The ETag follows the
+	 * providers' cache version, so a 304 is answered without building anything.
 	 *
 	 * @param \WP_REST_Request $request Request.
 	 */
 	public function respond( \WP_REST_Request $request ): \WP_REST_Response {
-		$data     = CompactPlaces::encode( PlaceSource::places( (string) $request->get_param( 'categorie' ) ) );
-		$etag     = '"' . md5( (string) wp_json_encode( $data ) ) . '"';
-		$headers  = array(
-			'ETag'          => $etag,
-			'Cache-Control' => 'public, max-age=60',
-		);
-		$if_none  = (string) $request->get_header( 'if_none_match' );
-		$response = in_array( $etag, array_map( 'trim', explode( ',', $if_none ) ), true )
-			? new \WP_REST_Response( null, 304 )
-			: new \WP_REST_Response( $data, 200 );
+		$category = (string) $request->get_param( 'categorie' );
+		$build    = static fn(): array => CompactPlaces::encode( PlaceSource::places( $category ) );
+		$version  = class_exists( ProviderCache::class ) ? ProviderCache::version() : '';
+		$headers  = array( 'Cache-Control' => 'public, max-age=60' );
+		if ( '' !== $version ) {
+			$etag                     = '"' . md5( implode( '|', array( $version, $category, ACCES_TOURISME_VERSION, home_url() ) ) ) . '"';
+			$headers['Last-Modified'] = gmdate( 'D, d M Y H:i:s', ProviderCache::last_modified() ) . ' GMT';
+			$data                     = null;
+		} else {
+			$data = $build();
+			$etag = '"' . md5( (string) wp_json_encode( $data ) ) . '"';
+		}
+		$headers['ETag'] = $etag;
+		$if_none         = (string) $request->get_header( 'if_none_match' );
+		if ( in_array( $etag, array_map( 'trim', explode( ',', $if_none ) ), true ) ) {
+			$response = new \WP_REST_Response( null, 304 );
+		} else {
+			$data   ??= ProviderCache::remember( 'map-places:' . $category, $build );
+			$response = new \WP_REST_Response( $data, 200 );
+		}
 		$response->set_headers( $headers );
 		return $response;
 	}

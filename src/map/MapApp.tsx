@@ -11,9 +11,10 @@ import {
 import { __, sprintf } from '@wordpress/i18n';
 import type { MapPageValues, Place, TileSettings } from '../shared/types';
 import { decideForm } from './form';
+import { mark } from './marks';
 import { nextId } from './ids';
 import { MapLegend } from './MapLegend';
-import { decodePlaces, placeLabel, type CompactPlaces } from './places';
+import { decodePlacesInSlices, placeLabel, type CompactPlaces } from './places';
 import { PlaceList } from './PlaceList';
 import { PointMap } from './PointMap';
 import { ProviderMap } from './ProviderMap';
@@ -79,7 +80,12 @@ export function MapApp( {
 				return response.json() as Promise< CompactPlaces >;
 			} )
 			.then( ( data ) => {
-				setPlaces( decodePlaces( data ) );
+				mark( 'acces-map:fetched' );
+				return decodePlacesInSlices( data );
+			} )
+			.then( ( decoded ) => {
+				mark( 'acces-map:decoded' );
+				setPlaces( decoded );
 				setLoad( { state: 'ready' } );
 			} )
 			.catch( ( error ) => {

@@ -19,6 +19,7 @@ import { shiftOf } from './declutter';
 import { MarkerLayer } from './markerLayer';
 import { PlacePopup } from './placePopup';
 import { nextId } from './ids';
+import { mark } from './marks';
 
 export interface ProviderMapProps {
 	places: Place[];
@@ -133,6 +134,9 @@ export function ProviderMap( {
 		current.popup.close();
 		fitToPlaces( current.map, places );
 		current.layer.setPlaces( places ).then( () => {
+			if ( places.length > 0 ) {
+				mark( 'acces-map:drawn' );
+			}
 			container.current?.setAttribute(
 				'data-acces-places',
 				String( places.length )

@@ -5,6 +5,7 @@
 import Supercluster from 'supercluster';
 import type { Place } from '../shared/types';
 import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS } from './constants';
+import { yieldToMain } from './yield';
 
 /** What the map draws at one zoom: a place, or a cluster of several. */
 export type ViewItem =
@@ -29,18 +30,79 @@ export interface ClusterIndex {
 
 type Props = { i: number };
 type ClusterProps = Supercluster.ClusterProperties;
+type Index = Supercluster< Props, Record< string, never > >;
+
+/** Supercluster 8's internals, used to build the index one zoom level at a time. */
+interface Internals {
+	points: unknown[];
+	trees: unknown[];
+	stride: number;
+	_createTree: ( data: number[] ) => unknown;
+	_cluster: ( tree: unknown, zoom: number ) => number[];
+}
 
 /**
- * Builds the index.
+ * Loads the index as supercluster's load() does, one zoom level per task, so that building
+ * it for 10,000 places never blocks the page for long (no long task). Falls back to load()
+ * if supercluster's internals are not the expected ones.
+ * @param index    The index.
+ * @param features The points.
+ */
+async function loadInSlices(
+	index: Index,
+	features: Supercluster.PointFeature< Props >[]
+): Promise< void > {
+	const inner = index as unknown as Internals;
+	if (
+		typeof inner._createTree !== 'function' ||
+		typeof inner._cluster !== 'function' ||
+		! Array.isArray( inner.trees ) ||
+		inner.stride !== 6
+	) {
+		index.load( features );
+		return;
+	}
+	inner.points = features;
+	const data: number[] = [];
+	features.forEach( ( feature, i ) => {
+		const [ lng, lat ] = feature.geometry.coordinates;
+		const sin = Math.sin( ( lat * Math.PI ) / 180 );
+		const y =
+			0.5 - ( 0.25 * Math.log( ( 1 + sin ) / ( 1 - sin ) ) ) / Math.PI;
+		data.push(
+			Math.fround( lng / 360 + 0.5 ),
+			Math.fround( Math.min( 1, Math.max( 0, y ) ) ),
+			Infinity,
+			i,
+			-1,
+			1
+		);
+	} );
+	await yieldToMain();
+	let tree = ( inner.trees[ CLUSTER_MAX_ZOOM + 1 ] =
+		inner._createTree( data ) );
+	for ( let z = CLUSTER_MAX_ZOOM; z >= 0; z-- ) {
+		await yieldToMain();
+		tree = inner.trees[ z ] = inner._createTree(
+			inner._cluster( tree, z )
+		);
+	}
+}
+
+/**
+ * Builds the index, in slices.
  * @param places The places.
  */
-export function createClusterIndex( places: Place[] ): ClusterIndex {
-	const index = new Supercluster< Props, Record< string, never > >( {
+export async function createClusterIndex(
+	places: Place[]
+): Promise< ClusterIndex > {
+	const index: Index = new Supercluster< Props, Record< string, never > >( {
 		radius: CLUSTER_RADIUS,
 		maxZoom: CLUSTER_MAX_ZOOM,
 		minZoom: 0,
 	} );
-	index.load(
+	await loadInSlices(
+		index,
 		places.map( ( place, i ) => ( {
 			type: 'Feature' as const,
 			geometry: {

@@ -84,7 +84,7 @@ export class MarkerLayer {
 			const { createClusterIndex } = await import(
 				/* webpackChunkName: "map/cluster" */ './clusterIndex'
 			);
-			index = createClusterIndex( places );
+			index = await createClusterIndex( places );
 		} else {
 			index = plainIndex( places );
 		}

@@ -4,6 +4,7 @@
  */
 import type { Disability, Place } from '../shared/types';
 import { EMPTY_TYPE } from './constants';
+import { yieldToMain } from './yield';
 
 /**
  * The marker type of a place: an empty type is "empty" (specification §5).
@@ -34,73 +35,164 @@ export function placeLabel( place: Pick< Place, 'name' | 'adress' > ): string {
 	return place.adress ? `${ place.name }, ${ place.adress }` : place.name;
 }
 
-/** The compact form (see docs/maps.md): dictionaries and one row per place. */
+/** The compact form (includes/Maps/CompactPlaces.php, docs/maps.md): columns, id order. */
 export interface CompactPlaces {
+	v?: number;
 	base: string;
+	/** "/prestataires-accessibles/": a URL that is a bare slug is {base}{path}{category}/{slug}/. */
+	path: string;
 	communes: string[];
 	adresses: string[];
 	types: string[];
 	categories: string[];
 	disabilities: Disability[];
-	/** [ id, lat, lng, name, commune index, type index, category index, url or path, disability bits ] */
-	rows: Array<
-		[
-			number,
-			number,
-			number,
-			string,
-			number,
-			number,
-			number,
-			string,
-			number,
-		]
-	>;
+	/** Differences between consecutive ids. */
+	id: number[];
+	lat: number[];
+	lng: number[];
+	name: string[];
+	commune: number[];
+	type: number[];
+	category: number[];
+	/** A slug, a path on the site ("/…") or a URL ("…://…"). */
+	url: string[];
+	/** Bit i set: disabilities[ i ]. */
+	access: number[];
 }
 
 function at< T >( list: T[] | undefined, index: number, fallback: T ): T {
-	return list && index >= 0 && index < list.length ? list[ index ] : fallback;
+	return Array.isArray( list ) && index >= 0 && index < list.length
+		? list[ index ]
+		: fallback;
 }
 
 /**
- * Expands the compact form into places. Malformed rows are skipped.
+ * The sort key of a name, as the server sorts (case and accents ignored).
+ * @param name A name.
+ */
+export function nameKey( name: string ): string {
+	// eslint-disable-next-line no-control-regex
+	const plain = /^[\x00-\x7f]*$/.test( name )
+		? name
+		: name.normalize( 'NFD' ).replace( /[\u0300-\u036f]/g, '' );
+	return plain.toLowerCase();
+}
+
+/**
+ * Places in name order (accents and case ignored), then id order.
+ * @param places The places (sorted in place).
+ */
+export function sortByName( places: Place[] ): Place[] {
+	const keys = new Map( places.map( ( p ) => [ p, nameKey( p.name ) ] ) );
+	return places.sort( ( a, b ) => {
+		const ka = keys.get( a ) as string;
+		const kb = keys.get( b ) as string;
+		if ( ka !== kb ) {
+			return ka < kb ? -1 : 1;
+		}
+		return a.id - b.id;
+	} );
+}
+
+/**
+ * Expands rows [ from, to ) of the compact form, appending to `out`.
+ * @param data The compact form.
+ * @param from First row.
+ * @param to   Row after the last.
+ * @param out  The places so far.
+ * @param last The id of row from − 1.
+ * @return The id of row to − 1.
+ */
+function decodeRows(
+	data: CompactPlaces,
+	from: number,
+	to: number,
+	out: Place[],
+	last: number
+): number {
+	const base = typeof data.base === 'string' ? data.base : '';
+	const path = typeof data.path === 'string' ? data.path : '/';
+	const families = Array.isArray( data.disabilities )
+		? data.disabilities
+		: [];
+	let id = last;
+	for ( let i = from; i < to; i++ ) {
+		id += Number( data.id[ i ] );
+		const lat = Number( at( data.lat, i, NaN ) );
+		const lng = Number( at( data.lng, i, NaN ) );
+		if ( ! Number.isFinite( lat ) || ! Number.isFinite( lng ) ) {
+			continue;
+		}
+		const category = at( data.categories, at( data.category, i, -1 ), '' );
+		const url = String( at( data.url, i, '' ) );
+		let href = url;
+		if ( ! url.includes( '://' ) ) {
+			href = url.startsWith( '/' )
+				? base + url
+				: `${ base }${ path }${ category }/${ url }/`;
+		}
+		const bits = Number( at( data.access, i, 0 ) );
+		const commune = at( data.commune, i, -1 );
+		out.push( {
+			id,
+			lat,
+			lng,
+			name: String( at( data.name, i, '' ) ),
+			commune: at( data.communes, commune, '' ),
+			adress: at( data.adresses, commune, '' ),
+			type: at( data.types, at( data.type, i, -1 ), '' ),
+			category,
+			url: href,
+			disabilities:
+				bits === 0
+					? []
+					: families.filter(
+							( _family, f ) =>
+								Math.floor( bits / 2 ** f ) % 2 === 1
+					  ),
+		} );
+	}
+	return id;
+}
+
+/**
+ * Expands the compact form into places sorted by name. Places without finite coordinates
+ * are skipped.
  * @param data The compact form.
  */
 export function decodePlaces( data: CompactPlaces ): Place[] {
 	const out: Place[] = [];
-	if ( ! data || ! Array.isArray( data.rows ) ) {
+	if ( data && Array.isArray( data.id ) ) {
+		decodeRows( data, 0, data.id.length, out, 0 );
+	}
+	return sortByName( out );
+}
+
+/** Rows decoded per task by decodePlacesInSlices(). */
+const SLICE = 2000;
+
+/**
+ * decodePlaces() for large lists: a slice of rows per task, so that the page stays
+ * responsive (no long task) while 10,000 places are read.
+ * @param data The compact form.
+ */
+export async function decodePlacesInSlices(
+	data: CompactPlaces
+): Promise< Place[] > {
+	const out: Place[] = [];
+	if ( ! data || ! Array.isArray( data.id ) ) {
 		return out;
 	}
-	const base = typeof data.base === 'string' ? data.base : '';
-	const families = Array.isArray( data.disabilities )
-		? data.disabilities
-		: [];
-	for ( const row of data.rows ) {
-		if ( ! Array.isArray( row ) || row.length < 9 ) {
-			continue;
-		}
-		const [ id, lat, lng, name, commune, type, category, url, bits ] = row;
-		if ( ! Number.isFinite( lat ) || ! Number.isFinite( lng ) ) {
-			continue;
-		}
-		out.push( {
-			id: Number( id ),
-			lat,
-			lng,
-			name: String( name ),
-			commune: at( data.communes, commune, '' ),
-			adress: at( data.adresses, commune, '' ),
-			type: at( data.types, type, '' ),
-			category: at( data.categories, category, '' ),
-			url:
-				typeof url === 'string' && url.startsWith( '/' )
-					? base + url
-					: String( url ),
-			disabilities: families.filter(
-				( _family, i ) =>
-					Math.floor( Number( bits ) / 2 ** i ) % 2 === 1
-			),
-		} );
+	let last = 0;
+	for ( let from = 0; from < data.id.length; from += SLICE ) {
+		last = decodeRows(
+			data,
+			from,
+			Math.min( data.id.length, from + SLICE ),
+			out,
+			last
+		);
+		await yieldToMain();
 	}
-	return out;
+	return sortByName( out );
 }

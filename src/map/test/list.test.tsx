@@ -94,24 +94,21 @@ describe( 'wrapper rendered by PHP', () => {
 				height: 480,
 				places: {
 					base: 'https://example.org',
+					path: '/prestataires-accessibles/',
 					communes: [ 'Montauban' ],
 					adresses: [ 'MONTAUBAN' ],
 					types: [ 'icon-hotels' ],
 					categories: [ 'hotels' ],
 					disabilities: [ 'moteur', 'visuel', 'auditif', 'mental' ],
-					rows: [
-						[
-							1,
-							44.0175,
-							1.355,
-							'Hôtel du Lac',
-							0,
-							0,
-							0,
-							'/h/',
-							1,
-						],
-					],
+					id: [ 1 ],
+					lat: [ 44.0175 ],
+					lng: [ 1.355 ],
+					name: [ 'Hôtel du Lac' ],
+					commune: [ 0 ],
+					type: [ 0 ],
+					category: [ 0 ],
+					url: [ '/h/' ],
+					access: [ 1 ],
 				},
 			} )
 		);
@@ -153,15 +150,21 @@ describe( 'wrapper rendered by PHP', () => {
 describe( 'large lists fetched from the route', () => {
 	const payload = {
 		base: 'https://example.org',
+		path: '/prestataires-accessibles/',
 		communes: [ 'Montauban', 'Albi' ],
 		adresses: [ 'MONTAUBAN', 'ALBI' ],
 		types: [ 'icon-hotels' ],
 		categories: [ 'hotels' ],
 		disabilities: [ 'moteur', 'visuel', 'auditif', 'mental' ],
-		rows: [
-			[ 1, 44.0175, 1.355, 'Hôtel du Lac', 0, 0, 0, '/a/', 0 ],
-			[ 2, 43.928, 2.146, 'Hôtel des Lices', 1, 0, 0, '/b/', 0 ],
-		],
+		id: [ 1, 1 ],
+		lat: [ 44.0175, 43.928 ],
+		lng: [ 1.355, 2.146 ],
+		name: [ 'Hôtel du Lac', 'Hôtel des Lices' ],
+		commune: [ 0, 1 ],
+		type: [ 0, 0 ],
+		category: [ 0, 0 ],
+		url: [ 'a', 'b' ],
+		access: [ 0, 0 ],
 	};
 
 	afterEach( () => {

@@ -86,30 +86,42 @@ describe( 'places', () => {
 		);
 	} );
 
-	it( 'decodes the compact form and skips malformed rows', () => {
+	it( 'decodes the compact form into places sorted by name, skipping those without coordinates', () => {
 		const places = decodePlaces( {
 			base: 'https://example.org',
-			communes: [ 'Montauban' ],
-			adresses: [ 'MONTAUBAN' ],
-			types: [ 'icon-hotels' ],
-			categories: [ 'hotels' ],
+			path: '/prestataires-accessibles/',
+			communes: [ 'Montauban', 'Albi' ],
+			adresses: [ 'MONTAUBAN', 'ALBI' ],
+			types: [ 'icon-hotels', '' ],
+			categories: [ 'hotels', '' ],
 			disabilities: [ 'moteur', 'visuel', 'auditif', 'mental' ],
-			rows: [
-				[
-					7,
-					44.0175,
-					1.355,
-					'Hôtel du Lac',
-					0,
-					0,
-					0,
-					'/prestataires-accessibles/hotels/hotel-du-lac/',
-					5,
-				],
-				[ 8, NaN, 1.3, 'Sans coordonnées', 0, 0, 0, '/x/', 0 ],
-			] as never,
+			id: [ 7, 1, 2 ],
+			lat: [ 44.0175, NaN, 43.928 ],
+			lng: [ 1.355, 1.3, 2.146 ],
+			name: [ 'Hôtel du Lac', 'Sans coordonnées', 'Écrin des Lices' ],
+			commune: [ 0, 0, 1 ],
+			type: [ 0, 0, 1 ],
+			category: [ 0, 0, 1 ],
+			url: [
+				'hotel-du-lac',
+				'x',
+				'/prestataires-accessibles/sans-categorie/ecrin/',
+			],
+			access: [ 5, 0, 0 ],
 		} );
 		expect( places ).toEqual( [
+			{
+				id: 10,
+				lat: 43.928,
+				lng: 2.146,
+				name: 'Écrin des Lices',
+				commune: 'Albi',
+				adress: 'ALBI',
+				type: '',
+				category: '',
+				url: 'https://example.org/prestataires-accessibles/sans-categorie/ecrin/',
+				disabilities: [],
+			},
 			{
 				id: 7,
 				lat: 44.0175,

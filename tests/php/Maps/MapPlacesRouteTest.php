@@ -32,20 +32,35 @@ final class MapPlacesRouteTest extends TestCase {
 		$response = $this->rest( 'GET', '/acces/v1/map-places', array( 'categorie' => 'hotels' ) );
 
 		$this->assertSame( 200, $response->get_status() );
-		$data  = $response->get_data();
-		$names = array_column( $data['rows'], 3 );
-		$this->assertSame( array( 'Brouillon', 'Hôtel du Lac' ), $names );
-		$row = $data['rows'][1];
-		$this->assertSame( $hotel, $row[0] );
-		$this->assertSame( array( 44.0175, 1.355 ), array( $row[1], $row[2] ) );
-		$this->assertSame( 'Montauban', $data['communes'][ $row[4] ] );
-		$this->assertSame( 'MONTAUBAN', $data['adresses'][ $row[4] ] );
-		$this->assertSame( 'icon-hotels', $data['types'][ $row[5] ] );
-		$this->assertSame( 'hotels', $data['categories'][ $row[6] ] );
-		$this->assertSame( get_permalink( $hotel ), $data['base'] . $row[7] );
+		$data   = $response->get_data();
+		$places = CompactPlacesReader::places( $data );
+		$this->assertEqualsCanonicalizing( array( 'Brouillon', 'Hôtel du Lac' ), array_column( $places, 'name' ) );
+		$hotel_place = array_values( array_filter( $places, static fn( $p ) => 'Hôtel du Lac' === $p['name'] ) )[0];
+		$this->assertSame(
+			array(
+				'id'           => $hotel,
+				'lat'          => 44.0175,
+				'lng'          => 1.355,
+				'name'         => 'Hôtel du Lac',
+				'commune'      => 'Montauban',
+				'adress'       => 'MONTAUBAN',
+				'type'         => 'icon-hotels',
+				'category'     => 'hotels',
+				'url'          => get_permalink( $hotel ),
+				'disabilities' => array( 'moteur', 'auditif' ),
+			),
+			$hotel_place
+		);
 		$this->assertSame( array( 'moteur', 'visuel', 'auditif', 'mental' ), $data['disabilities'] );
-		$this->assertSame( 1 | 4, $row[8], 'moteur and auditif' );
+		$this->assertNotContains( get_permalink( $hotel ), $data['url'], 'A usual URL is sent as its slug alone.' );
 		$this->assertNotEmpty( $response->get_headers()['ETag'] );
+	}
+
+	public function test_unusual_urls_are_sent_whole_and_read_back(): void {
+		$without = $this->place( 'Lieu sans catégorie', '', 'Albi', 43.9, 2.1 );
+		$places  = CompactPlacesReader::places( $this->rest( 'GET', '/acces/v1/map-places' )->get_data() );
+		$this->assertSame( array( get_permalink( $without ) ), array_column( $places, 'url' ) );
+		$this->assertSame( array( 'empty' ), array_column( $places, 'type' ) );
 	}
 
 	public function test_an_unknown_category_answers_400_in_french(): void {
