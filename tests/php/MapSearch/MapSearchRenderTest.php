@@ -241,7 +241,14 @@ final class MapSearchRenderTest extends TestCase {
 			$data['options']['acces'][0]
 		);
 		$this->assertSame( array( 'nom', 'commune' ), array_column( $data['options']['tri'], 'value' ) );
-		$this->assertCount( 4, $data['places']['rows'] );
+		// The places in maps' compact form (src/map/places.ts decodes it): the four on the map only.
+		$this->assertIsArray( $data['places'] );
+		$compact = (string) wp_json_encode( $data['places'], JSON_UNESCAPED_UNICODE );
+		foreach ( array( 'Hôtel du Quercy', 'Le Relais', 'Auberge des Saules', 'Base de loisirs' ) as $name ) {
+			$this->assertStringContainsString( '"' . $name . '"', $compact );
+		}
+		$this->assertStringNotContainsString( 'Sans coordonnées', $compact );
+		$this->assertStringNotContainsString( 'Brouillon', $compact );
 		$this->assertArrayNotHasKey( 'source', $data );
 
 		add_filter( 'acces_map_search_inline_limit', static fn () => 2 );
