@@ -188,6 +188,7 @@ export function ConsentApp( { settings }: { settings: ConsentSettings } ) {
 				'--acces-consent-left-h',
 				left ? height : '0px'
 			);
+			document.documentElement.classList.add( 'acces-consent-open' );
 			document.documentElement.classList.toggle(
 				'acces-consent-covers',
 				left && rect.top < 5 * rem
@@ -201,7 +202,10 @@ export function ConsentApp( { settings }: { settings: ConsentSettings } ) {
 			window.removeEventListener( 'resize', update );
 			rootStyle.removeProperty( '--acces-consent-h' );
 			rootStyle.removeProperty( '--acces-consent-left-h' );
-			document.documentElement.classList.remove( 'acces-consent-covers' );
+			document.documentElement.classList.remove(
+				'acces-consent-open',
+				'acces-consent-covers'
+			);
 		};
 	}, [ isClosed ] );
 

@@ -375,6 +375,65 @@ test.describe( 'cookie consent', () => {
 		}
 	} );
 
+	for ( const viewport of [
+		{ width: 1280, height: 720 },
+		{ width: 320, height: 640 },
+	] ) {
+		test( `the banner and the floating buttons never hide the focused element (${ viewport.width } px)`, async ( {
+			page,
+		} ) => {
+			await page.setViewportSize( viewport );
+			for ( const path of [ '/', POLICY ] ) {
+				await page.goto( path );
+				await expect( banner( page ) ).toBeVisible();
+				const hidden: string[] = [];
+				for ( let i = 0; i < 50; i++ ) {
+					await page.keyboard.press( 'Tab' );
+					const covered = await page.evaluate( () => {
+						const el = document.querySelector( ':focus' );
+						if ( ! el ) {
+							return null;
+						}
+						const r = el.getBoundingClientRect();
+						for ( const selector of [
+							'.acces-consent',
+							'.acces-toolbar',
+							'.acces-scroll-top',
+						] ) {
+							const fixed = document.querySelector( selector );
+							if (
+								! fixed ||
+								fixed.contains( el ) ||
+								getComputedStyle( fixed ).visibility ===
+									'hidden'
+							) {
+								continue;
+							}
+							const b = fixed.getBoundingClientRect();
+							if (
+								b.height > 0 &&
+								r.left >= b.left &&
+								r.right <= b.right &&
+								r.top >= b.top &&
+								r.bottom <= b.bottom
+							) {
+								return `${ el.outerHTML.slice(
+									0,
+									80
+								) } under ${ selector }`;
+							}
+						}
+						return null;
+					} );
+					if ( covered ) {
+						hidden.push( covered );
+					}
+				}
+				expect( hidden, path ).toEqual( [] );
+			}
+		} );
+	}
+
 	test( 'reflows at 320 px, banner open, text at 200 %', async ( {
 		page,
 	} ) => {
