@@ -291,6 +291,14 @@ final class MapSearchRenderTest extends TestCase {
 		$this->assertStringContainsString( '4 prestataires trouvés', $html );
 	}
 
+	public function test_the_block_is_registered_from_its_block_json_with_an_editor_script(): void {
+		$type = \WP_Block_Type_Registry::get_instance()->get_registered( 'acces-tourisme/map-search' );
+		$this->assertInstanceOf( \WP_Block_Type::class, $type );
+		$this->assertSame( 450, $type->attributes['height']['default'] );
+		$this->assertNotEmpty( $type->editor_script_handles );
+		$this->assertFalse( $type->supports['multiple'] );
+	}
+
 	public function test_plain_permalinks_keep_the_page_in_hidden_fields(): void {
 		$html = \AccesTourisme\MapSearch\SearchForm::render(
 			'acces-recherche-9',
