@@ -243,6 +243,8 @@ test.describe( 'map search', () => {
 		await page.keyboard.press( 'Escape' );
 		await expect( status( page ) ).toHaveText( '4 prestataires trouvés' );
 		await expect( page ).toHaveURL( /\?categorie=restauration,hotels$/ );
+		// Two quick choices: the map still fits every result (none out of view).
+		await expect( markers( page ) ).toHaveCount( 4 );
 
 		await page.goBack();
 		await expect( page ).toHaveURL( /\?categorie=hotels$/ );
