@@ -4,11 +4,7 @@
  */
 import { createElement, useEffect, useRef } from '@wordpress/element';
 import type { SelectOption } from './summary';
-import {
-	comboboxId,
-	createSelectWidget,
-	type SelectWidget,
-} from './selectWidget';
+import { createSelectWidget, type SelectWidget } from './selectWidget';
 
 export interface MultiSelectProps {
 	/** Unique id; the combobox's id is `${ id }-ts-control`. */
@@ -71,11 +67,11 @@ export function MultiSelect( {
 				single ? ' is-single' : ''
 			} ${ className }`.trim() }
 		>
-			{ /* Bound by aria-labelledby; a click focuses the combobox, like a native label. */ }
-			{ /* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */ }
+			{ /* Bound by aria-labelledby (a label's "for" may only name a form field, and the
+			 combobox is a div); a click focuses the combobox, like a native label. */ }
+			{ /* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/label-has-associated-control -- as in the ARIA APG select-only combobox */ }
 			<label
 				id={ labelId }
-				htmlFor={ comboboxId( id ) }
 				className="acces-multiselect__label"
 				onClick={ () => widget.current?.focus() }
 			>
