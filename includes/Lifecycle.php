@@ -7,6 +7,7 @@
 
 namespace AccesTourisme;
 
+use AccesTourisme\Portfolio\PortfolioPostType;
 use AccesTourisme\Providers\ProviderCategory;
 use AccesTourisme\Providers\ProviderPostType;
 
@@ -29,6 +30,9 @@ final class Lifecycle {
 		if ( ! taxonomy_exists( ProviderCategory::TAXONOMY ) ) {
 			( new ProviderCategory() )->register_taxonomy();
 		}
+		if ( ! post_type_exists( PortfolioPostType::POST_TYPE ) ) {
+			( new PortfolioPostType() )->register_types();
+		}
 		ProviderCategory::create_default_terms();
 		flush_rewrite_rules( false );
 	}
@@ -39,6 +43,10 @@ final class Lifecycle {
 	public static function deactivate(): void {
 		unregister_post_type( ProviderPostType::POST_TYPE );
 		unregister_taxonomy( ProviderCategory::TAXONOMY );
+		unregister_post_type( PortfolioPostType::POST_TYPE );
+		foreach ( PortfolioPostType::taxonomies() as $taxonomy ) {
+			unregister_taxonomy( $taxonomy );
+		}
 		flush_rewrite_rules( false );
 	}
 }

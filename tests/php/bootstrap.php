@@ -46,3 +46,17 @@ if ( ! is_plugin_active( 'acces-tourisme/plugin.php' ) ) {
 }
 
 require_once __DIR__ . '/TestCase.php';
+
+// PHPUnit includes this file inside a function and then copies its local variables into
+// $GLOBALS. WordPress files loaded from here set some globals without `global` (for instance
+// `$shortcode_tags = array();` in shortcodes.php), so those copies would empty the real ones.
+// Drop every local variable: the globals WordPress declared stay untouched. (In a test run in
+// a separate process, this file runs in the global scope: nothing to do there.)
+if ( ! array_key_exists( 'acces_site', $GLOBALS ) ) {
+	foreach ( array_keys( get_defined_vars() ) as $acces_local ) {
+		if ( ! in_array( $acces_local, array( 'acces_local', 'filename', 'oldVariableNames' ), true ) ) {
+			unset( $$acces_local );
+		}
+	}
+	unset( $acces_local );
+}
