@@ -83,15 +83,16 @@ export function Edit( {
 			'acces-tourisme'
 		);
 	} else if ( places ) {
+		const count = places.length;
 		summary = sprintf(
 			/* translators: 1: number of places, 2: height in pixels. */
 			_n(
 				'%1$s place on a map %2$s px high, followed by its list.',
 				'%1$s places on a map %2$s px high, followed by their list.',
-				places.length,
+				count,
 				'acces-tourisme'
 			),
-			places.length.toLocaleString( 'fr-FR' ),
+			count.toLocaleString( 'fr-FR' ),
 			String( height )
 		);
 	}

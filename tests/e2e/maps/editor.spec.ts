@@ -1,0 +1,209 @@
+/**
+ * Editors: the map blocks in the block editor (preview, settings, saved attributes drawn on
+ * the site) and the « Cartes » section of Réglages › Accès Tourisme (a bad tile URL is
+ * refused in French and the previous one stays).
+ */
+import type { Page } from '@playwright/test';
+import { test, expect, expectNoAxeViolations, login } from '../fixtures';
+
+type EditorWindow = {
+	wp: {
+		blocks: {
+			createBlock: ( name: string, attributes?: object ) => object;
+		};
+		data: {
+			dispatch: ( store: string ) => {
+				insertBlocks: ( blocks: object[] ) => void;
+				editPost: ( edits: object ) => void;
+				savePost: () => Promise< void >;
+			};
+			select: ( store: string ) => {
+				getCurrentPostId: () => number;
+				getEditedPostAttribute: ( name: string ) => string;
+				isSavingPost: () => boolean;
+				getPermalink: () => string;
+			};
+		};
+	};
+};
+
+async function newPage( page: Page ): Promise< void > {
+	await login( page );
+	await page.goto( '/wp-admin/post-new.php?post_type=page' );
+	const welcome = page.locator( '.edit-post-welcome-guide' );
+	if ( await welcome.isVisible( { timeout: 5000 } ).catch( () => false ) ) {
+		await page.keyboard.press( 'Escape' );
+		await expect( welcome ).toHaveCount( 0 );
+	}
+}
+
+async function insert(
+	page: Page,
+	name: string,
+	attributes: object = {}
+): Promise< void > {
+	await page.waitForFunction(
+		() => !! ( window as unknown as EditorWindow ).wp?.blocks
+	);
+	await page.evaluate(
+		( [ blockName, attrs ] ) => {
+			const { wp } = window as unknown as EditorWindow;
+			wp.data
+				.dispatch( 'core/block-editor' )
+				.insertBlocks( [
+					wp.blocks.createBlock(
+						blockName as string,
+						attrs as object
+					),
+				] );
+		},
+		[ name, attributes ]
+	);
+}
+
+async function hotels( page: Page ): Promise< number > {
+	const response = await page.request.get(
+		'/wp-json/acces/v1/providers?categorie=hotels'
+	);
+	return ( ( await response.json() ) as { features: unknown[] } ).features
+		.length;
+}
+
+test.describe( 'map blocks in the editor', () => {
+	test( 'the list map previews its places, takes a category and is drawn on the site with it', async ( {
+		page,
+	} ) => {
+		test.setTimeout( 120_000 );
+		const count = await hotels( page );
+		expect( count ).toBeGreaterThan( 0 );
+		await newPage( page );
+		await insert( page, 'acces-tourisme/map' );
+		const preview = page.locator( '.wp-block-acces-tourisme-map' );
+		await expect( preview ).toContainText( 'Carte des prestataires' );
+		await expect( preview ).toContainText(
+			/11 lieux sur une carte de 400 px de haut, suivie de leur liste\./
+		);
+
+		await page
+			.getByRole( 'combobox', { name: 'Catégorie' } )
+			.selectOption( 'hotels' );
+		await expect( preview ).toContainText(
+			'Carte des prestataires : Hôtels'
+		);
+		await expect( preview ).toContainText(
+			count > 1
+				? `${ count } lieux sur une carte`
+				: `${ count } lieu sur une carte`
+		);
+
+		const link = await page.evaluate( async () => {
+			const { wp } = window as unknown as EditorWindow;
+			wp.data.dispatch( 'core/editor' ).editPost( {
+				title: 'Carte des hôtels (test)',
+				status: 'publish',
+			} );
+			await wp.data.dispatch( 'core/editor' ).savePost();
+			return wp.data.select( 'core/editor' ).getPermalink();
+		} );
+		const content = await page.evaluate( () =>
+			( window as unknown as EditorWindow ).wp.data
+				.select( 'core/editor' )
+				.getEditedPostAttribute( 'content' )
+		);
+		expect( content ).toContain(
+			'<!-- wp:acces-tourisme/map {"category":"hotels"} /-->'
+		);
+
+		const id = await page.evaluate( () =>
+			( window as unknown as EditorWindow ).wp.data
+				.select( 'core/editor' )
+				.getCurrentPostId()
+		);
+		try {
+			await page.goto( link );
+			const map = page.getByRole( 'region', {
+				name: 'Carte des prestataires : Hôtels',
+			} );
+			await expect( map.locator( '.leaflet-marker-icon' ) ).toHaveCount(
+				count
+			);
+			await expect(
+				map.getByRole( 'button', { name: /, [A-ZÉÈ]/ } )
+			).toHaveCount( count );
+		} finally {
+			const nonce = await (
+				await page.request.get(
+					'/wp-admin/admin-ajax.php?action=rest-nonce'
+				)
+			).text();
+			await page.request.delete(
+				`/wp-json/wp/v2/pages/${ id }?force=true`,
+				{ headers: { 'X-WP-Nonce': nonce } }
+			);
+		}
+	} );
+
+	test( 'the place map checks the coordinates as they are typed, in French', async ( {
+		page,
+	} ) => {
+		await newPage( page );
+		await insert( page, 'acces-tourisme/map-place' );
+		const preview = page.locator( '.wp-block-acces-tourisme-map-place' );
+		await expect( preview ).toContainText( 'Carte d’un lieu' );
+		await expect( preview ).toContainText(
+			'Sur la page d’un prestataire, la carte montre ce prestataire.'
+		);
+		const latitude = page.getByRole( 'textbox', { name: 'Latitude' } );
+		await latitude.fill( '95' );
+		await expect(
+			page.getByText(
+				'Saisissez une latitude entre -90 et 90, par exemple 43.858.'
+			)
+		).toBeVisible();
+		await expect( latitude ).toHaveAttribute( 'aria-invalid', 'true' );
+		await latitude.fill( '43.9' );
+		await page.getByRole( 'textbox', { name: 'Longitude' } ).fill( '1.4' );
+		await expect( page.getByText( 'Saisissez une latitude' ) ).toHaveCount(
+			0
+		);
+		await expect( preview ).toContainText(
+			'Carte centrée sur 43.9, 1.4 (zoom 18, cercle de 20 m).'
+		);
+	} );
+} );
+
+test.describe( 'map settings', () => {
+	test( 'a bad tile URL is refused with a French message and the previous one stays', async ( {
+		page,
+	} ) => {
+		await login( page );
+		await page.goto( '/wp-admin/options-general.php?page=acces-tourisme' );
+		await expect(
+			page.getByRole( 'heading', { level: 2, name: 'Cartes' } )
+		).toBeVisible();
+		const url = page.getByRole( 'textbox', {
+			name: 'Modèle d’URL des tuiles',
+		} );
+		await expect( url ).toHaveValue(
+			'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
+		);
+		await url.fill( 'ftp://tiles.example.org/{z}/{x}/{y}.png' );
+		await page
+			.getByRole( 'button', { name: 'Enregistrer les modifications' } )
+			.click();
+		await expect(
+			page.getByText(
+				/Le modèle d’URL des tuiles n’a pas été enregistré.*Le modèle précédent est conservé\./
+			)
+		).toBeVisible();
+		await expect(
+			page.getByRole( 'textbox', { name: 'Modèle d’URL des tuiles' } )
+		).toHaveValue( 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' );
+		await expect(
+			page.getByRole( 'textbox', {
+				name: 'Centre par défaut : latitude',
+			} )
+		).toHaveValue( '43.858' );
+		await expectNoAxeViolations( page, '#wpbody-content' );
+	} );
+} );
