@@ -338,6 +338,35 @@ describe( 'list map', () => {
 	} );
 } );
 
+describe( 'reduced motion', () => {
+	it( 'turns off zoom, fade and marker animations and inertia when the visitor asks for it', () => {
+		const original = window.matchMedia;
+		window.matchMedia = ( ( query: string ) => ( {
+			matches: query === '(prefers-reduced-motion: reduce)',
+			media: query,
+		} ) ) as unknown as typeof window.matchMedia;
+		let map: L.Map | null = null;
+		try {
+			render(
+				<PointMap
+					lat={ 43.9 }
+					lng={ 1.4 }
+					tiles={ TILES }
+					label="Emplacement"
+					onMapReady={ ( m ) => ( map = m ) }
+				/>
+			);
+		} finally {
+			window.matchMedia = original;
+		}
+		const options = ( map as unknown as L.Map ).options;
+		expect( options.zoomAnimation ).toBe( false );
+		expect( options.fadeAnimation ).toBe( false );
+		expect( options.markerZoomAnimation ).toBe( false );
+		expect( options.inertia ).toBe( false );
+	} );
+} );
+
 describe( 'single-point map', () => {
 	it( 'centres on the point at zoom 18 with a 20 m circle, zoom up to 25 on upscaled tiles', () => {
 		let map: L.Map | null = null;
