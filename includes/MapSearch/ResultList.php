@@ -43,9 +43,9 @@ final class ResultList {
 	 * @param string                           $action     URL of the page.
 	 */
 	public static function render( string $id, array $places, SearchRequest $request, SearchOptions $options, string $action ): string {
-		$total = count( $places );
-		$pages = max( 1, (int) ceil( $total / self::PAGE_SIZE ) );
-		$page  = min( $request->page, $pages );
+		$total  = count( $places );
+		$pages  = max( 1, (int) ceil( $total / self::PAGE_SIZE ) );
+		$page   = min( $request->page, $pages );
 		$items  = '';
 		$labels = array(
 			'categories' => $options->categories(),
@@ -71,7 +71,7 @@ final class ResultList {
 	/**
 	 * One result: name (link), commune and category, the families it welcomes.
 	 *
-	 * @param array<string, mixed>                $place  A place (docs/CONTRACTS.md shape).
+	 * @param array<string, mixed>                 $place  A place (docs/CONTRACTS.md shape).
 	 * @param array<string, array<string, string>> $labels 'categories' and 'families': value => label.
 	 */
 	private static function item( array $place, array $labels ): string {
