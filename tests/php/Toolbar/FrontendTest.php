@@ -22,6 +22,8 @@ final class FrontendTest extends TestCase {
 	protected function set_up(): void {
 		parent::set_up();
 		$this->reset_scripts();
+		// Saving goes through the setting's sanitising callback, as from the settings page.
+		( new ToolbarSettings() )->register_setting();
 	}
 
 	protected function tear_down(): void {
@@ -131,7 +133,9 @@ final class FrontendTest extends TestCase {
 			$this->assertStringContainsString( '<button type="button" class="acces-cookie-settings" data-acces-consent-open>Gérer mes cookies</button>', $html );
 		}
 		$this->assertStringContainsString( 'wp-block-acces-tourisme-cookie-settings', $block );
-		$this->assertTrue( \WP_Block_Type_Registry::get_instance()->is_registered( 'acces-tourisme/cookie-settings' ) );
+		$type = \WP_Block_Type_Registry::get_instance()->get_registered( 'acces-tourisme/cookie-settings' );
+		$this->assertInstanceOf( \WP_Block_Type::class, $type );
+		$this->assertSame( 'Gérer mes cookies', $type->title, 'block.json is translated' );
 	}
 
 	public function test_the_server_never_reads_the_consent_cookies(): void {
