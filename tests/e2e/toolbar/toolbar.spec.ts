@@ -113,10 +113,10 @@ test.describe( 'accessibility toolbar', () => {
 			Math.abs( stored.expires - ( Date.now() + 12 * 3600000 ) )
 		).toBeLessThan( 120000 );
 		await panel.getByRole( 'button', { name: 'Taille normale' } ).click();
-		expect( parseFloat( await rootFontSize( page ) ) ).toBeCloseTo(
-			base,
-			1
-		);
+		// The size is applied after React re-renders: wait for it rather than read at once.
+		await expect
+			.poll( async () => parseFloat( await rootFontSize( page ) ) )
+			.toBeCloseTo( base, 1 );
 	} );
 
 	for ( const theme of [
