@@ -4,7 +4,13 @@
  * visitor tries a setting; Escape or "Fermer" closes it and puts the focus back on the button.
  */
 import { __, _x, sprintf } from '@wordpress/i18n';
-import { createElement, useEffect, useRef, useState } from '@wordpress/element';
+import {
+	createElement,
+	useEffect,
+	useLayoutEffect,
+	useRef,
+	useState,
+} from '@wordpress/element';
 import type { KeyboardEvent } from 'react';
 import {
 	DEFAULTS,
@@ -43,7 +49,8 @@ export function Toolbar() {
 	const toggleRef = useRef< HTMLButtonElement >( null );
 	const first = useRef( true );
 
-	useEffect( () => {
+	// Applied in the same commit as the panel's new state: no frame shows one without the other.
+	useLayoutEffect( () => {
 		applyPreferences( prefs, theme );
 		if ( first.current ) {
 			first.current = false;

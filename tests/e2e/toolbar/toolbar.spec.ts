@@ -88,10 +88,9 @@ test.describe( 'accessibility toolbar', () => {
 			await expect(
 				panel.getByText( `${ size }\u00a0%`, { exact: true } )
 			).toBeVisible();
-			expect( parseFloat( await rootFontSize( page ) ) ).toBeCloseTo(
-				( base * size ) / 100,
-				1
-			);
+			await expect
+				.poll( async () => parseFloat( await rootFontSize( page ) ) )
+				.toBeCloseTo( ( base * size ) / 100, 1 );
 			const bodySize = await page.evaluate( () =>
 				parseFloat( getComputedStyle( document.body ).fontSize )
 			);
@@ -257,12 +256,16 @@ test.describe( 'accessibility toolbar', () => {
 		await panel
 			.getByRole( 'button', { name: 'Tout réinitialiser' } )
 			.click();
-		expect(
-			await page.evaluate( () => document.documentElement.className )
-		).toBe( '' );
-		expect(
-			await page.evaluate( () => localStorage.getItem( 'acces_toolbar' ) )
-		).toBeNull();
+		await expect
+			.poll( () =>
+				page.evaluate( () => document.documentElement.className )
+			)
+			.toBe( '' );
+		await expect
+			.poll( () =>
+				page.evaluate( () => localStorage.getItem( 'acces_toolbar' ) )
+			)
+			.toBeNull();
 		expect(
 			( await consentCookies( context ) ).acces_color
 		).toBeUndefined();
