@@ -71,7 +71,7 @@ final class MapAssets {
 		}
 		wp_add_inline_script(
 			$handle,
-			'window.accesMapSettings = ' . wp_json_encode( self::settings() ) . ';',
+			'window.accesMapSettings = ' . wp_json_encode( self::settings(), JSON_HEX_TAG | JSON_HEX_AMP ) . ';', // The attribution is HTML: no "<" may reach the script element.
 			'before'
 		);
 	}
