@@ -46,4 +46,15 @@ $acces_options = $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb
 foreach ( $acces_options as $acces_option ) {
 	delete_option( $acces_option );
 }
+// The providers' kept aggregates (includes/Providers/FileCache.php).
+$acces_cache_dir = trailingslashit( (string) wp_upload_dir( null, false )['basedir'] ) . 'acces-tourisme/cache';
+foreach ( (array) glob( $acces_cache_dir . '/*' ) as $acces_file ) {
+	if ( is_string( $acces_file ) && is_file( $acces_file ) ) {
+		wp_delete_file( $acces_file );
+	}
+}
+if ( is_dir( $acces_cache_dir ) ) {
+	@rmdir( $acces_cache_dir ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged, WordPress.WP.AlternativeFunctions.file_system_operations_rmdir -- Our own folder.
+	@rmdir( dirname( $acces_cache_dir ) ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged, WordPress.WP.AlternativeFunctions.file_system_operations_rmdir -- Removed only when empty.
+}
 wp_cache_flush();

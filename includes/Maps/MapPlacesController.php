@@ -9,6 +9,7 @@
 namespace AccesTourisme\Maps;
 
 use AccesTourisme\Providers\ProviderCache;
+use AccesTourisme\Rest\JsonResponse;
 use AccesTourisme\Service;
 
 defined( 'ABSPATH' ) || exit;
@@ -27,6 +28,7 @@ final class MapPlacesController implements Service {
 	 */
 	public function register(): void {
 		add_action( 'rest_api_init', array( $this, 'register_route' ) );
+		add_filter( 'rest_pre_serve_request', array( JsonResponse::class, 'serve' ), 20, 3 );
 	}
 
 	/**
@@ -111,8 +113,11 @@ final class MapPlacesController implements Service {
 		if ( in_array( $etag, array_map( 'trim', explode( ',', $if_none ) ), true ) ) {
 			$response = new \WP_REST_Response( null, 304 );
 		} else {
-			$data   ??= ProviderCache::remember( 'map-places:' . $category, $build );
-			$response = new \WP_REST_Response( $data, 200 );
+			// A known category or all (validated): a fixed set of keys, kept as files when there
+			// is no persistent object cache.
+			$response = null === $data
+				? new JsonResponse( ProviderCache::remember_json( 'map-places-' . $category, $build ) )
+				: new \WP_REST_Response( $data, 200 );
 		}
 		$response->set_headers( $headers );
 		return $response;

@@ -12,8 +12,9 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Values are stored under "{key}:{version}" in the object cache group 'acces'. Any change of a
  * provider or a category bumps the version (ProviderCacheInvalidation), so every aggregate
- * built before is ignored at once, on every server. Without a persistent object cache the
- * values last for the request only (multi-megabyte transients would cost more than they save).
+ * built before is ignored at once, on every server. Without a persistent object cache,
+ * remember() values last for the request only, while remember_json() values (the places and
+ * the unfiltered answers of the routes: a fixed set of keys) are kept as files by FileCache.
  * The version "{unix time}-{random}" also gives the data's Last-Modified time.
  */
 final class ProviderCache {
@@ -101,6 +102,33 @@ final class ProviderCache {
 		$value = $build();
 		wp_cache_set( $key . ':' . $version, $value, self::GROUP, DAY_IN_SECONDS );
 		return $value;
+	}
+
+	/**
+	 * The JSON text of a value, kept across requests: in the object cache when it is persistent,
+	 * else (when $persist) in a file of FileCache. Only for a fixed set of keys.
+	 *
+	 * @param string   $key     Key.
+	 * @param callable $build   Builds the value (encoded with wp_json_encode()).
+	 * @param bool     $persist Whether to keep it in a file when the object cache is not persistent.
+	 */
+	public static function remember_json( string $key, callable $build, bool $persist = true ): string {
+		$version = self::version();
+		$found   = false;
+		$json    = wp_cache_get( 'json:' . $key . ':' . $version, self::GROUP, false, $found );
+		if ( $found && is_string( $json ) ) {
+			return $json;
+		}
+		$files = $persist && ! wp_using_ext_object_cache() ? FileCache::for_site() : null;
+		$json  = null === $files ? null : $files->get( $key, $version );
+		if ( null === $json ) {
+			$json = (string) wp_json_encode( $build() );
+			if ( null !== $files ) {
+				$files->set( $key, $version, $json );
+			}
+		}
+		wp_cache_set( 'json:' . $key . ':' . $version, $json, self::GROUP, DAY_IN_SECONDS );
+		return $json;
 	}
 
 	/**

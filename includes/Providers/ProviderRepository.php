@@ -11,8 +11,10 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Places (docs/CONTRACTS.md "Place"), communes and marker types. The places are built in three
- * queries whatever their number (posts, their map fields, their categories) and kept in the
- * object cache until a provider or a category changes.
+ * queries whatever their number (posts, their map fields, their categories), selecting only
+ * the columns and fields a place needs (no post objects, no meta cache), and kept until a
+ * provider or a category changes: in the object cache, or as a file (FileCache) when the
+ * object cache is not persistent.
  */
 final class ProviderRepository {
 
@@ -26,7 +28,7 @@ final class ProviderRepository {
 	 * @return array<int, array<string, mixed>>
 	 */
 	public static function places( array $filters = array() ): array {
-		$places = ProviderCache::remember( 'places', array( self::class, 'load_places' ) );
+		$places = ProviderCache::remember( 'places', array( self::class, 'kept_places' ) );
 		return PlaceFilter::apply( is_array( $places ) ? $places : array(), $filters );
 	}
 
@@ -36,8 +38,42 @@ final class ProviderRepository {
 	 * @return string[]
 	 */
 	public static function communes(): array {
-		$communes = ProviderCache::remember( 'communes', array( self::class, 'load_communes' ) );
+		$communes = ProviderCache::remember(
+			'communes',
+			static function (): array {
+				if ( wp_using_ext_object_cache() ) {
+					return self::load_communes();
+				}
+				$communes = json_decode( ProviderCache::remember_json( 'communes', array( self::class, 'load_communes' ) ), true );
+				return is_array( $communes ) ? $communes : self::load_communes();
+			}
+		);
 		return is_array( $communes ) ? $communes : array();
+	}
+
+	/**
+	 * The places, from FileCache when the object cache is not persistent (so that a request
+	 * does not rebuild them), else built (and kept by the object cache).
+	 *
+	 * @return array<int, array<string, mixed>>
+	 */
+	public static function kept_places(): array {
+		if ( wp_using_ext_object_cache() ) {
+			return self::load_places();
+		}
+		$built = null;
+		$json  = ProviderCache::remember_json(
+			'places',
+			static function () use ( &$built ): array {
+				$built = self::load_places();
+				return $built;
+			}
+		);
+		if ( null !== $built ) {
+			return $built;
+		}
+		$places = json_decode( $json, true );
+		return is_array( $places ) ? $places : self::load_places();
 	}
 
 	/**

@@ -16,7 +16,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * A FeatureCollection of the published providers that have coordinates (docs/CONTRACTS.md),
  * filtered by categorie, commune, acces and bbox; or, with format=compact, the same places as
- * rows of values (smaller, for large maps). Answers from the object cache, with ETag and
+ * rows of values (smaller, for large maps). Answers from the cache (ProviderCache: the object
+ * cache, else files for the unfiltered answers) as stored JSON text, with ETag and
  * Last-Modified, and 304 to a conditional request for an unchanged answer.
  */
 final class ProvidersController implements Service {
@@ -33,6 +34,7 @@ final class ProvidersController implements Service {
 	public function register(): void {
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
 		add_filter( 'rest_pre_serve_request', array( $this, 'serve_not_modified' ), 10, 2 );
+		add_filter( 'rest_pre_serve_request', array( JsonResponse::class, 'serve' ), 20, 3 );
 		add_filter( 'rest_endpoints', array( $this, 'explicit_index_permission' ) );
 	}
 
@@ -167,11 +169,14 @@ final class ProvidersController implements Service {
 		if ( ConditionalRequest::not_modified( $request, $etag, $last_modified ) ) {
 			return new \WP_REST_Response( null, 304, $headers );
 		}
-		$data = ProviderCache::remember(
-			'route-' . $key,
-			fn() => $this->build( ProviderRepository::places( $filters ), $format )
+		// The unfiltered answers (what maps load) are kept as files when there is no persistent
+		// object cache; filtered ones are built from the kept places.
+		$json = ProviderCache::remember_json(
+			'route-' . $format . '-' . $key,
+			fn() => $this->build( ProviderRepository::places( $filters ), $format ),
+			array() === array_filter( $filters )
 		);
-		return new \WP_REST_Response( $data, 200, $headers );
+		return new JsonResponse( $json, 200, $headers );
 	}
 
 	/**

@@ -30,7 +30,8 @@ final class ProvidersFilterParams {
 	public static function from_request( \WP_REST_Request $request ) {
 		$errors  = array();
 		$filters = array(
-			'categorie' => self::slugs( $request['categorie'], ProviderCategory::slugs(), 'categorie', $errors ),
+			// The categories are looked up only when the filter is used (no query otherwise).
+			'categorie' => self::slugs( $request['categorie'], in_array( $request['categorie'], array( null, '' ), true ) ? array() : ProviderCategory::slugs(), 'categorie', $errors ),
 			'commune'   => self::communes( $request['commune'], $errors ),
 			'acces'     => self::slugs( $request['acces'], Disabilities::slugs(), 'acces', $errors ),
 			'bbox'      => self::bbox( $request['bbox'], $errors ),
