@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # npm run bench: one report (artifacts/bench/report.json and report.md) measuring, side by side
 # in one run, the same pages with the plugin active and deactivated, on MariaDB.
-# Not part of npm test. Options (environment): BENCH_REQUESTS (default 200), BENCH_PROVIDERS.
+# Not part of npm test. Options (environment): BENCH_REQUESTS (default 200), BENCH_SCALE=0 (skip
+# the 100/10,000 providers and portfolio phase), BENCH_WRK_SECONDS (default 30, 0 skips the load
+# test), BENCH_LIGHTHOUSE=0 (skip Lighthouse), BENCH_WORKERS (PHP workers under load, default 4).
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 
@@ -10,7 +12,19 @@ ensure_node_modules
 ensure_vendor
 ensure_build
 ensure_mariadb
-need_apt chromium fonts-dejavu-core php8.2-apcu
+need_apt chromium fonts-dejavu-core php8.2-apcu wrk
+# Lighthouse has its own folder and lock (not in the root dependencies): installed on demand,
+# again only when its lock changes.
+if [ "${BENCH_LIGHTHOUSE:-1}" != 0 ]; then
+	lh="$ROOT/tests/bench/lighthouse"
+	want="$(sha1sum "$lh/package-lock.json" | cut -d' ' -f1)"
+	have="$(cat "$lh/node_modules/.acces-deps" 2>/dev/null || true)"
+	if [ "$want" != "$have" ]; then
+		log "Installing Lighthouse for the bench (tests/bench/lighthouse)"
+		npm ci --prefix "$lh" --no-audit --no-fund >/dev/null
+		echo "$want" > "$lh/node_modules/.acces-deps"
+	fi
+fi
 PORT=$((8895 + PORT_OFFSET))
 SITE="bench$INSTANCE_SUFFIX"
 ensure_site "$SITE" mariadb "$PORT" fresh
@@ -18,15 +32,24 @@ dir="$WP_ROOT/sites/$SITE"
 # Query count per request, as a response header (a must-use plugin of the bench site only).
 cat > "$dir/wp-content/mu-plugins/acces-bench.php" <<'PHP'
 <?php
-// Bench only: report the number of database queries of each request in a header.
+// Bench only: report the number of database queries of each request in a header, and the
+// token of the server start that answered (the bench checks it: no stale server measured).
 ob_start();
+if ( ! headers_sent() ) {
+	header( 'X-Acces-Bench-Server: ' . (string) getenv( 'ACCES_BENCH_TOKEN' ) );
+}
+// The whole answer is buffered, so it also gets a Content-Length: PHP's built-in server closes
+// each connection and sends no length, which wrk would count as a read error.
 add_action( 'shutdown', static function () {
+	$body = '';
+	while ( ob_get_level() > 0 ) {
+		$body = ob_get_clean() . $body;
+	}
 	if ( ! headers_sent() ) {
 		header( 'X-Acces-Queries: ' . get_num_queries() );
+		header( 'Content-Length: ' . strlen( $body ) );
 	}
-	while ( ob_get_level() > 0 ) {
-		ob_end_flush();
-	}
+	echo $body;
 }, 0 );
 PHP
 cat >> "$dir/wp-content/mu-plugins/acces-bench.php" <<'PHP'
@@ -38,8 +61,7 @@ add_action( 'init', static function () {
 	}
 } );
 PHP
-# A persistent object cache, as production sites have (bench only).
-cp "$ROOT/tools/bench/object-cache.php" "$dir/wp-content/object-cache.php"
-# The node script starts and restarts the server itself (a restart empties the object cache).
+# The node script starts and restarts the server itself (a restart empties the object cache),
+# with or without tools/bench/object-cache.php (an APCu object cache, bench only) as drop-in.
 export BENCH_BASE="http://localhost:$PORT" BENCH_SITE="$dir" BENCH_ROOT="$ROOT"
 node "$ROOT/tests/bench/run.mjs"

@@ -8,6 +8,7 @@
 namespace AccesTourisme\Cli;
 
 use AccesTourisme\Demo\DemoContent;
+use AccesTourisme\Generate\PortfolioGenerator;
 use AccesTourisme\Generate\ProviderGenerator;
 use AccesTourisme\Import\ProviderImporter;
 
@@ -37,7 +38,8 @@ final class AccesCommand {
 	}
 
 	/**
-	 * Creates synthetic providers spread over the region, for scale tests; or deletes them.
+	 * Creates synthetic providers spread over the region, or portfolio items, for scale tests;
+	 * or deletes them.
 	 *
 	 * ## OPTIONS
 	 *
@@ -47,18 +49,28 @@ final class AccesCommand {
 	 * default: 1000
 	 * ---
 	 *
+	 * [--portfolio=<count>]
+	 * : Create this many portfolio items instead of providers (with --delete: delete the
+	 * generated portfolio items instead of the providers).
+	 *
 	 * [--delete]
-	 * : Delete every generated provider instead (and nothing else).
+	 * : Delete every generated provider (or portfolio item) instead, and nothing else.
 	 *
 	 * ## EXAMPLES
 	 *
 	 *     wp acces generate --count=10000
 	 *     wp acces generate --delete
+	 *     wp acces generate --portfolio=10000
+	 *     wp acces generate --portfolio --delete
 	 *
 	 * @param string[]              $args       Positional arguments.
 	 * @param array<string, string> $assoc_args Named arguments.
 	 */
 	public function generate( array $args, array $assoc_args ): void {
+		if ( isset( $assoc_args['portfolio'] ) ) {
+			$this->generate_portfolio( $assoc_args );
+			return;
+		}
 		$generator = new ProviderGenerator();
 		if ( \WP_CLI\Utils\get_flag_value( $assoc_args, 'delete', false ) ) {
 			$total = $generator->count();
@@ -78,6 +90,32 @@ final class AccesCommand {
 		$bar->finish();
 		/* translators: %d: number of providers. */
 		\WP_CLI::success( sprintf( __( '%d synthetic providers created.', 'acces-tourisme' ), $done ) );
+	}
+
+	/**
+	 * The portfolio part of generate.
+	 *
+	 * @param array<string, string> $assoc_args Named arguments.
+	 */
+	private function generate_portfolio( array $assoc_args ): void {
+		$generator = new PortfolioGenerator();
+		if ( \WP_CLI\Utils\get_flag_value( $assoc_args, 'delete', false ) ) {
+			$bar  = \WP_CLI\Utils\make_progress_bar( __( 'Deleting the generated portfolio items', 'acces-tourisme' ), $generator->count() );
+			$done = $generator->delete( self::ticker( $bar ) );
+			$bar->finish();
+			/* translators: %d: number of portfolio items. */
+			\WP_CLI::success( sprintf( __( '%d generated portfolio items deleted.', 'acces-tourisme' ), $done ) );
+			return;
+		}
+		$count = is_numeric( $assoc_args['portfolio'] ) ? (int) $assoc_args['portfolio'] : 0;
+		if ( $count < 1 || $count > 1000000 ) {
+			\WP_CLI::error( __( 'The count must be a whole number between 1 and 1,000,000.', 'acces-tourisme' ) );
+		}
+		$bar  = \WP_CLI\Utils\make_progress_bar( __( 'Generating portfolio items', 'acces-tourisme' ), $count );
+		$done = $generator->generate( $count, self::ticker( $bar ) );
+		$bar->finish();
+		/* translators: %d: number of portfolio items. */
+		\WP_CLI::success( sprintf( __( '%d synthetic portfolio items created.', 'acces-tourisme' ), $done ) );
 	}
 
 	/**
