@@ -17,10 +17,19 @@ defined( 'ABSPATH' ) || exit;
  * Reads the whole file first (a file that cannot be read imports nothing), validates every row
  * with the providers' field rules, then creates or updates each valid row, found by its stable
  * key (meta acces_import_key): importing the same file again updates, never duplicates.
+ *
+ * Rows are written in batches, each batch in one database transaction together with the bump of
+ * the providers' cache version: a killed import leaves only whole rows (never a provider without
+ * its coordinates or category), and the map data never misses a committed row.
  */
 final class ProviderImporter {
 
 	public const KEY_META = 'acces_import_key';
+
+	/**
+	 * Rows per transaction.
+	 */
+	public const BATCH = 50;
 
 	/**
 	 * Imports a file.
@@ -39,15 +48,51 @@ final class ProviderImporter {
 		}
 		$existing = $this->existing_keys();
 		$seen     = array();
+		foreach ( array_chunk( $rows, self::BATCH ) as $batch ) {
+			$this->import_batch( $batch, $existing, $seen, $report, $tick );
+		}
+		return $report;
+	}
+
+	/**
+	 * Imports rows in one transaction; the cache version is bumped inside it (committed with the
+	 * rows) and again after it (for persistent object caches, which do not roll back).
+	 *
+	 * @param array<int, array<string, mixed>> $batch    Rows from the reader.
+	 * @param array<string, int>               $existing Key => post id.
+	 * @param array<string, string>            $seen     Key => where it was first seen.
+	 * @param ImportReport                     $report   Report.
+	 * @param callable|null                    $tick     Called after each row.
+	 * @throws \Throwable What a save threw, after the batch was rolled back.
+	 */
+	private function import_batch( array $batch, array &$existing, array &$seen, ImportReport $report, ?callable $tick ): void {
+		$writes = ! $report->dry_run;
+		if ( $writes ) {
+			Transaction::begin();
+		}
 		ProviderCache::defer();
-		foreach ( $rows as $row ) {
-			$this->import_row( $row, $existing, $seen, $report );
-			if ( null !== $tick ) {
-				$tick();
+		$changed = $report->count( 'created' ) + $report->count( 'updated' );
+		try {
+			foreach ( $batch as $row ) {
+				$this->import_row( $row, $existing, $seen, $report );
+				if ( null !== $tick ) {
+					$tick();
+				}
 			}
+		} catch ( \Throwable $e ) {
+			ProviderCache::resume();
+			if ( $writes ) {
+				Transaction::rollback();
+			}
+			throw $e;
 		}
 		ProviderCache::resume();
-		return $report;
+		if ( $writes ) {
+			Transaction::commit();
+			if ( $report->count( 'created' ) + $report->count( 'updated' ) > $changed ) {
+				ProviderCache::bump();
+			}
+		}
 	}
 
 	/**

@@ -288,4 +288,43 @@ final class ProviderImportTest extends TestCase {
 		$this->assertSame( '', get_post_meta( $copy, 'acces_marker_type', true ) );
 		$this->assertSame( array( 'visuel' ), get_post_meta( $copy, 'acces_disabilities', true ) );
 	}
+
+	public function test_a_batch_that_fails_midway_leaves_none_of_its_rows_and_the_earlier_batches_whole(): void {
+		$csv = self::HEADER;
+		$n   = ProviderImporter::BATCH + 3;
+		for ( $i = 1; $i <= $n; $i++ ) {
+			$csv .= "lot-{$i};Chambre numéro {$i};hotels;Montech;;82700;43.9{$i};1.23;;;;moteur;;;;\n";
+		}
+		// The second batch's third row breaks in the middle of its save (after the post exists).
+		$fail_on = 'Chambre numéro ' . ( ProviderImporter::BATCH + 3 );
+		$breaker = static function ( int $post_id, \WP_Post $post ) use ( $fail_on ): void {
+			if ( $post->post_title === $fail_on ) {
+				throw new \RuntimeException( 'Interrupted' );
+			}
+		};
+		add_action( 'save_post_' . ProviderPostType::POST_TYPE, $breaker, 10, 2 );
+		try {
+			$this->import( $this->file( $csv ) );
+			$this->fail( 'The interruption reaches the caller.' );
+		} catch ( \RuntimeException $e ) {
+			$this->assertSame( 'Interrupted', $e->getMessage() );
+		} finally {
+			remove_action( 'save_post_' . ProviderPostType::POST_TYPE, $breaker, 10 );
+		}
+		wp_cache_flush();
+
+		$ids = $this->provider_ids();
+		$this->assertCount( ProviderImporter::BATCH, $ids, 'Only the first, committed batch is there.' );
+		foreach ( $ids as $id ) {
+			$this->assertSame( 'hotels', ProviderCategory::slug_of( $id ), 'No provider without its category.' );
+			$this->assertNotSame( '', get_post_meta( $id, 'acces_lat', true ), 'No provider without its latitude.' );
+			$this->assertNotSame( '', get_post_meta( $id, 'acces_lng', true ), 'No provider without its longitude.' );
+		}
+
+		// The same file again: the first batch unchanged, the rest created, nothing duplicated.
+		$report = $this->import( $this->file( $csv ) );
+		$this->assertSame( ProviderImporter::BATCH, $report->count( 'unchanged' ) );
+		$this->assertSame( 3, $report->count( 'created' ) );
+		$this->assertCount( $n, $this->provider_ids() );
+	}
 }
