@@ -11,6 +11,8 @@ module.exports = {
 		'<rootDir>/.wp/',
 		'<rootDir>/build/',
 	],
+	// supercluster and kdbush ship ES modules only: let Babel turn them into CommonJS.
+	transformIgnorePatterns: [ '/node_modules/(?!(supercluster|kdbush)/)' ],
 	modulePathIgnorePatterns: [
 		'<rootDir>/.wp/',
 		'<rootDir>/build/',

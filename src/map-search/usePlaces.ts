@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useState } from '@wordpress/element';
 import type { Place } from '../shared/types';
-import { decodePlaces, type CompactPlaces } from '../map/places';
+import { decodePlacesInSlices, type CompactPlaces } from '../map/places';
 
 export type LoadState = 'ready' | 'loading' | 'failed';
 
@@ -33,8 +33,10 @@ export function usePlaces(
 				}
 				return response.json() as Promise< CompactPlaces >;
 			} )
-			.then( ( data ) => {
-				setPlaces( decodePlaces( data ) );
+			// In slices: no long task while 10,000 places are read.
+			.then( ( data ) => decodePlacesInSlices( data ) )
+			.then( ( decoded ) => {
+				setPlaces( decoded );
 				setLoad( 'ready' );
 			} )
 			.catch( ( error ) => {

@@ -23,12 +23,21 @@ export interface PlaceListProps {
 	busy?: boolean;
 }
 
+const formats = new Map< string, Intl.NumberFormat >();
+
 /**
  * A number written the French way ("10 000").
  * @param value The number.
  */
 export function formatCount( value: number ): string {
-	return value.toLocaleString( document.documentElement.lang || 'fr-FR' );
+	const lang = document.documentElement.lang || 'fr-FR';
+	let format = formats.get( lang );
+	if ( ! format ) {
+		// One formatter per language: toLocaleString() builds a new one at every call.
+		format = new Intl.NumberFormat( lang );
+		formats.set( lang, format );
+	}
+	return format.format( value );
 }
 
 export function PlaceList( {

@@ -4,7 +4,7 @@
  * clusters and fitted bounds follow `places` when it changes (the map search relies on it).
  */
 import type * as L from 'leaflet';
-import { latLngBounds } from 'leaflet';
+import { latLngBounds, point } from 'leaflet';
 import { createElement, useEffect, useRef, useState } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import type { Place, TileSettings } from '../shared/types';
@@ -50,10 +50,31 @@ export function fitToPlaces( map: L.Map, places: Place[] ): void {
 	if ( places.length === 0 ) {
 		return;
 	}
-	map.fitBounds( latLngBounds( places.map( ( p ) => [ p.lat, p.lng ] ) ), {
+	let south = Infinity;
+	let west = Infinity;
+	let north = -Infinity;
+	let east = -Infinity;
+	for ( const p of places ) {
+		south = Math.min( south, p.lat );
+		north = Math.max( north, p.lat );
+		west = Math.min( west, p.lng );
+		east = Math.max( east, p.lng );
+	}
+	const bounds = latLngBounds( [ south, west ], [ north, east ] );
+	// A zoom is animated by the compositor (CSS), a pan frame by frame on the main thread:
+	// when the zoom stays, the map jumps to its new centre instead of sliding there.
+	const zoom = Math.min(
+		LIST_MAX_ZOOM,
+		map.getBoundsZoom(
+			bounds,
+			false,
+			point( 2 * FIT_PADDING, 2 * FIT_PADDING )
+		)
+	);
+	map.fitBounds( bounds, {
 		padding: [ FIT_PADDING, FIT_PADDING ],
 		maxZoom: LIST_MAX_ZOOM,
-		animate: ! prefersReducedMotion(),
+		animate: ! prefersReducedMotion() && zoom !== map.getZoom(),
 	} );
 }
 
@@ -136,6 +157,13 @@ export function ProviderMap( {
 		current.layer.setPlaces( places ).then( () => {
 			if ( places.length > 0 ) {
 				mark( 'acces-map:drawn' );
+			}
+			const mode = current.layer.clusterMode();
+			if ( mode ) {
+				container.current?.setAttribute(
+					'data-acces-clustering',
+					mode
+				);
 			}
 			container.current?.setAttribute(
 				'data-acces-places',

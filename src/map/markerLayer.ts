@@ -6,7 +6,8 @@
  */
 import * as L from 'leaflet';
 import type { Place } from '../shared/types';
-import type { ClusterIndex, ViewItem } from './clusterIndex';
+import type { ViewItem } from './clusterIndex';
+import type { ClusterWorker } from './clusterWorker';
 import {
 	CLUSTER_THRESHOLD,
 	ICON_ANCHOR,
@@ -26,8 +27,15 @@ export interface MarkerLayerOptions {
 	clusterThreshold?: number;
 }
 
-type Index = Pick< ClusterIndex, 'items' > &
-	Partial< Pick< ClusterIndex, 'expansionZoom' > >;
+type Items = ViewItem[] | Promise< ViewItem[] | null >;
+
+/** What the layer asks of an index: plain (in-thread) or the cluster worker's (async). */
+interface Index {
+	items: ( bbox: [ number, number, number, number ], zoom: number ) => Items;
+	expansionZoom?: (
+		clusterId: number
+	) => number | null | Promise< number | null >;
+}
 
 /**
  * Every place in the bounding box, unclustered.
@@ -53,18 +61,42 @@ function plainIndex( places: Place[] ): Index {
 	};
 }
 
+/**
+ * A place keeps its marker (by id) from one list to the next; a cluster keeps its marker
+ * while it stays the same (position and count), whatever index produced it.
+ * @param item A place or a cluster.
+ */
 function keyOf( item: ViewItem ): string {
-	return item.kind === 'place' ? `p${ item.place.id }` : `c${ item.id }`;
+	return item.kind === 'place'
+		? `p${ item.place.id }`
+		: `c${ item.lat.toFixed( 6 ) },${ item.lng.toFixed( 6 ) },${
+				item.count
+		  }`;
 }
+
+interface Entry {
+	marker: L.Marker;
+	/** The latest item drawn by this marker (a cluster's id changes with its index). */
+	item: ViewItem;
+}
+
+/** How the cluster index is built: in a worker, or in slices on the main thread. */
+export type ClusterMode = 'worker' | 'main';
 
 export class MarkerLayer {
 	private readonly map: L.Map;
 	private readonly options: MarkerLayerOptions;
-	private readonly markers = new Map< string, L.Marker >();
+	private readonly markers = new Map< string, Entry >();
 	private readonly icons = new Map< string, L.Icon >();
 	private index: Index = plainIndex( [] );
+	private drawnIndex: Index | null = null;
 	private generation = 0;
-	private readonly onMove = () => this.update();
+	private updates = 0;
+	private worker: ClusterWorker | null | undefined = undefined;
+	private mode: ClusterMode | null = null;
+	private readonly onMove = () => {
+		this.update();
+	};
 
 	constructor( map: L.Map, options: MarkerLayerOptions ) {
 		this.map = map;
@@ -73,27 +105,76 @@ export class MarkerLayer {
 	}
 
 	/**
-	 * Replaces the places; resolves once the markers in view are drawn.
+	 * Replaces the places; resolves once the markers in view are drawn. Markers that stay
+	 * (same place, same cluster) are kept; only what changed is added or removed.
 	 * @param places The places.
 	 */
 	async setPlaces( places: Place[] ): Promise< void > {
 		const generation = ++this.generation;
 		const threshold = this.options.clusterThreshold ?? CLUSTER_THRESHOLD;
-		let index: Index;
-		if ( places.length > threshold ) {
-			const { createClusterIndex } = await import(
-				/* webpackChunkName: "map/cluster" */ './clusterIndex'
-			);
-			index = await createClusterIndex( places );
-		} else {
-			index = plainIndex( places );
-		}
-		if ( generation !== this.generation ) {
+		const index =
+			places.length > threshold
+				? await this.clusterIndex( places )
+				: plainIndex( places );
+		if ( ! index || generation !== this.generation ) {
 			return;
 		}
 		this.index = index;
-		this.clear();
-		this.update();
+		// A move during an asynchronous update may have superseded it: draw until this
+		// index is the one drawn (or a newer list came).
+		for ( let i = 0; i < 3 && this.drawnIndex !== index; i++ ) {
+			await this.update();
+			if ( generation !== this.generation ) {
+				return;
+			}
+		}
+	}
+
+	/** How the current cluster index was built, if there is one. */
+	clusterMode(): ClusterMode | null {
+		return this.mode;
+	}
+
+	/**
+	 * The cluster index of many places: in a worker where the browser can start one,
+	 * otherwise in slices on the main thread. Null when a newer list came meanwhile.
+	 * @param places The places.
+	 */
+	private async clusterIndex( places: Place[] ): Promise< Index | null > {
+		if ( this.worker === undefined ) {
+			this.worker = null;
+			if ( typeof Worker === 'function' ) {
+				try {
+					const { ClusterWorker } = await import(
+						/* webpackMode: "eager" */ './clusterWorker'
+					);
+					this.worker = new ClusterWorker();
+				} catch ( e ) {
+					this.worker = null;
+				}
+			}
+		}
+		if ( this.worker && this.worker.usable ) {
+			try {
+				const index = await this.worker.load( places );
+				if ( index ) {
+					this.mode = 'worker';
+				}
+				return index;
+			} catch ( e ) {
+				// The worker failed: build the index here instead.
+			}
+		}
+		const generation = this.generation;
+		const { createClusterIndex } = await import(
+			/* webpackChunkName: "map/cluster" */ './clusterIndex'
+		);
+		const index = await createClusterIndex( places );
+		if ( generation !== this.generation ) {
+			return null;
+		}
+		this.mode = 'main';
+		return index;
 	}
 
 	/**
@@ -101,8 +182,8 @@ export class MarkerLayer {
 	 * @param placeId
 	 */
 	elementFor( placeId: number ): HTMLElement | null {
-		const marker = this.markers.get( `p${ placeId }` );
-		return marker ? marker.getElement() ?? null : null;
+		const entry = this.markers.get( `p${ placeId }` );
+		return entry ? entry.marker.getElement() ?? null : null;
 	}
 
 	/** How many markers and clusters are in the DOM. */
@@ -110,28 +191,46 @@ export class MarkerLayer {
 		return this.markers.size;
 	}
 
-	/** Draws what is in view, removes the rest. */
-	update(): void {
+	/** Draws what is in view, removes the rest; resolves once drawn (or superseded). */
+	update(): Promise< void > {
 		const size = this.map.getSize();
 		if ( size.x === 0 || size.y === 0 ) {
-			return;
+			return Promise.resolve();
 		}
 		const bounds = this.map.getBounds();
-		const items = this.index
-			.items(
-				[
-					Math.max( -180, bounds.getWest() ),
-					Math.max( -90, bounds.getSouth() ),
-					Math.min( 180, bounds.getEast() ),
-					Math.min( 90, bounds.getNorth() ),
-				],
-				this.map.getZoom()
-			)
-			.sort( ( a, b ) => b.lat - a.lat || a.lng - b.lng );
+		const index = this.index;
+		const sequence = ++this.updates;
+		const found = index.items(
+			[
+				Math.max( -180, bounds.getWest() ),
+				Math.max( -90, bounds.getSouth() ),
+				Math.min( 180, bounds.getEast() ),
+				Math.min( 90, bounds.getNorth() ),
+			],
+			this.map.getZoom()
+		);
+		if ( Array.isArray( found ) ) {
+			this.draw( found, index );
+			return Promise.resolve();
+		}
+		return found.then( ( items ) => {
+			if ( items && sequence === this.updates && index === this.index ) {
+				this.draw( items, index );
+			}
+		} );
+	}
+
+	/**
+	 * Puts these items in the DOM, in reading order, and removes the others.
+	 * @param found The items in view.
+	 * @param index The index they come from.
+	 */
+	private draw( found: ViewItem[], index: Index ): void {
+		const items = found.sort( ( a, b ) => b.lat - a.lat || a.lng - b.lng );
 		const wanted = new Set( items.map( keyOf ) );
-		this.markers.forEach( ( marker, key ) => {
+		this.markers.forEach( ( entry, key ) => {
 			if ( ! wanted.has( key ) ) {
-				marker.remove();
+				entry.marker.remove();
 				this.markers.delete( key );
 			}
 		} );
@@ -140,14 +239,16 @@ export class MarkerLayer {
 		let previous: HTMLElement | null = null;
 		for ( const item of items ) {
 			const key = keyOf( item );
-			let marker = this.markers.get( key );
-			if ( ! marker ) {
-				marker = this.create( item );
-				this.markers.set( key, marker );
-				marker.addTo( this.map );
+			let entry = this.markers.get( key );
+			if ( entry ) {
+				entry.item = item;
+			} else {
+				entry = this.create( item );
+				this.markers.set( key, entry );
+				entry.marker.addTo( this.map );
 			}
 			// Keep the DOM (and so the tab order) in reading order.
-			const element = marker.getElement();
+			const element = entry.marker.getElement();
 			if ( element && element.parentNode ) {
 				const expected: ChildNode | null = previous
 					? previous.nextSibling
@@ -159,6 +260,7 @@ export class MarkerLayer {
 			}
 		}
 		this.spread( items );
+		this.drawnIndex = index;
 		if ( focused && focused !== doc.activeElement && focused.isConnected ) {
 			focused.focus( { preventScroll: true } );
 		}
@@ -175,7 +277,9 @@ export class MarkerLayer {
 			)
 		);
 		items.forEach( ( item, i ) => {
-			const element = this.markers.get( keyOf( item ) )?.getElement();
+			const element = this.markers
+				.get( keyOf( item ) )
+				?.marker.getElement();
 			if ( ! element ) {
 				return;
 			}
@@ -186,13 +290,12 @@ export class MarkerLayer {
 	/** Removes every marker and stops following the map. */
 	destroy(): void {
 		this.generation++;
-		this.clear();
-		this.map.off( 'moveend', this.onMove );
-	}
-
-	private clear(): void {
-		this.markers.forEach( ( marker ) => marker.remove() );
+		this.updates++;
+		this.markers.forEach( ( entry ) => entry.marker.remove() );
 		this.markers.clear();
+		this.map.off( 'moveend', this.onMove );
+		this.worker?.terminate();
+		this.worker = null;
 	}
 
 	private icon( type: string ): L.Icon {
@@ -213,24 +316,44 @@ export class MarkerLayer {
 		return icon;
 	}
 
-	private create( item: ViewItem ): L.Marker {
+	private create( item: ViewItem ): Entry {
 		if ( item.kind === 'place' ) {
 			const { place } = item;
-			return placeMarker( place, this.icon( place.type ), ( element ) =>
-				this.options.onPlace( place, element )
-			);
+			return {
+				item,
+				marker: placeMarker(
+					place,
+					this.icon( place.type ),
+					( element ) => this.options.onPlace( place, element )
+				),
+			};
 		}
-		const { count, id } = item;
-		return clusterMarker( item, () => {
-			const zoom = this.index.expansionZoom
-				? this.index.expansionZoom( id )
-				: this.map.getZoom() + 1;
-			this.map.setView(
-				[ item.lat, item.lng ],
-				Math.min( zoom, this.map.getMaxZoom() ),
-				{ animate: false }
-			);
-			this.options.onCluster?.( count );
-		} );
+		const entry: Entry = {
+			item,
+			marker: clusterMarker( item, () => this.expand( entry ) ),
+		};
+		return entry;
+	}
+
+	/**
+	 * Zooms to where a cluster splits (one level more if the index cannot tell).
+	 * @param entry The cluster's marker and its latest item.
+	 */
+	private async expand( entry: Entry ): Promise< void > {
+		const item = entry.item;
+		if ( item.kind !== 'cluster' ) {
+			return;
+		}
+		const index = this.index;
+		const zoom =
+			( index.expansionZoom
+				? await index.expansionZoom( item.id )
+				: null ) ?? this.map.getZoom() + 1;
+		this.map.setView(
+			[ item.lat, item.lng ],
+			Math.min( zoom, this.map.getMaxZoom() ),
+			{ animate: false }
+		);
+		this.options.onCluster?.( item.count );
 	}
 }

@@ -5,6 +5,7 @@
 import * as L from 'leaflet';
 import { _n, sprintf } from '@wordpress/i18n';
 import type { Place } from '../shared/types';
+import { formatCount } from './PlaceList';
 import { placeLabel } from './places';
 
 function isActivation( event: KeyboardEvent ): boolean {
@@ -75,7 +76,7 @@ export function clusterMarker(
 			count,
 			'acces-tourisme'
 		),
-		count.toLocaleString( document.documentElement.lang || 'fr-FR' )
+		formatCount( count )
 	);
 	const html = document.createElement( 'span' );
 	html.className = 'acces-map-cluster__count';

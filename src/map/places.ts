@@ -83,15 +83,19 @@ export function nameKey( name: string ): string {
  * @param places The places (sorted in place).
  */
 export function sortByName( places: Place[] ): Place[] {
-	const keys = new Map( places.map( ( p ) => [ p, nameKey( p.name ) ] ) );
-	return places.sort( ( a, b ) => {
-		const ka = keys.get( a ) as string;
-		const kb = keys.get( b ) as string;
-		if ( ka !== kb ) {
-			return ka < kb ? -1 : 1;
+	// Keys computed once, compared as plain strings (no lookup inside the comparison).
+	const keyed = places.map( ( place ) => ( {
+		key: nameKey( place.name ),
+		place,
+	} ) );
+	keyed.sort( ( a, b ) => {
+		if ( a.key !== b.key ) {
+			return a.key < b.key ? -1 : 1;
 		}
-		return a.id - b.id;
+		return a.place.id - b.place.id;
 	} );
+	keyed.forEach( ( item, i ) => ( places[ i ] = item.place ) );
+	return places;
 }
 
 /**
