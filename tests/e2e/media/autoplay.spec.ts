@@ -1,0 +1,142 @@
+/**
+ * A slider whose editor turned autoplay on (WCAG 2.2.2): the slides turn by themselves, a visible
+ * button pauses and restarts them, and a visitor who asks for reduced motion gets a still slider
+ * that the same button can start.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect, login } from '../fixtures';
+import { CLUB, answeredBanner } from './helpers';
+
+const LABEL = 'Diaporama automatique';
+
+/**
+ * The number shown by the slide in view ("2 / 4" → 2).
+ * @param page
+ */
+async function current( page: Page ): Promise< number > {
+	const name = await page
+		.getByRole( 'region', { name: LABEL } )
+		.locator( '.swiper-slide:not([inert])' )
+		.first()
+		.getAttribute( 'aria-label' );
+	return Number( ( name || '' ).split( '/' )[ 0 ] );
+}
+
+test.describe( 'slider with autoplay', () => {
+	let link = '';
+	let id = 0;
+	let nonce = '';
+
+	test.beforeEach( async ( { page, context, baseURL } ) => {
+		await login( page );
+		nonce = await (
+			await page.request.get(
+				'/wp-admin/admin-ajax.php?action=rest-nonce'
+			)
+		).text();
+		// The club page's slider images, in a new page whose slider turns every 2 s.
+		const club = (
+			await (
+				await page.request.get(
+					`/wp-json/wp/v2/pages?slug=${ CLUB.replace(
+						/\//g,
+						''
+					) }&context=edit`,
+					{ headers: { 'X-WP-Nonce': nonce } }
+				)
+			).json()
+		)[ 0 ] as { content: { raw: string } };
+		const ids = JSON.parse(
+			club.content.raw.match(
+				/<!-- wp:acces-tourisme\/slider ({.*?}) \/-->/
+			)![ 1 ]
+		).ids as number[];
+		const created = await page.request.post( '/wp-json/wp/v2/pages', {
+			headers: { 'X-WP-Nonce': nonce },
+			data: {
+				title: 'Diaporama',
+				status: 'publish',
+				content: `<!-- wp:acces-tourisme/slider ${ JSON.stringify( {
+					ids,
+					label: LABEL,
+					autoplay: true,
+					delay: 2000,
+				} ) } /-->`,
+			},
+		} );
+		expect( created.status() ).toBe( 201 );
+		( { link, id } = ( await created.json() ) as {
+			link: string;
+			id: number;
+		} );
+		await context.clearCookies();
+		await answeredBanner( context, baseURL! );
+	} );
+
+	test.afterEach( async ( { page } ) => {
+		await login( page );
+		nonce = await (
+			await page.request.get(
+				'/wp-admin/admin-ajax.php?action=rest-nonce'
+			)
+		).text();
+		await page.request.delete( `/wp-json/wp/v2/pages/${ id }?force=true`, {
+			headers: { 'X-WP-Nonce': nonce },
+		} );
+	} );
+
+	test( 'turns by itself, and the visible button pauses and restarts it from the keyboard', async ( {
+		page,
+	} ) => {
+		await page.goto( link );
+		const slider = page.getByRole( 'region', { name: LABEL } );
+		const pause = slider.getByRole( 'button', {
+			name: 'Mettre en pause le défilement',
+		} );
+		await expect( pause ).toBeVisible();
+		expect( await current( page ) ).toBe( 1 );
+		// 2 s delay + 1 s transition: the second slide comes by itself.
+		await expect.poll( () => current( page ), { timeout: 8000 } ).toBe( 2 );
+
+		await pause.focus();
+		await page.keyboard.press( 'Enter' );
+		const play = slider.getByRole( 'button', {
+			name: 'Lancer le défilement',
+		} );
+		await expect( play ).toBeFocused();
+		await page.waitForTimeout( 1100 ); // A transition under way ends.
+		const paused = await current( page );
+		await page.waitForTimeout( 4000 ); // Two delays: nothing moves.
+		expect( await current( page ) ).toBe( paused );
+
+		await page.keyboard.press( 'Enter' );
+		await expect( pause ).toBeFocused();
+		// Focus on the button itself does not hold the slides.
+		await expect
+			.poll( () => current( page ), { timeout: 8000 } )
+			.not.toBe( paused );
+	} );
+
+	test( 'stays still under reduced motion until the visitor starts it', async ( {
+		page,
+	} ) => {
+		await page.emulateMedia( { reducedMotion: 'reduce' } );
+		await page.goto( link );
+		const slider = page.getByRole( 'region', { name: LABEL } );
+		const play = slider.getByRole( 'button', {
+			name: 'Lancer le défilement',
+		} );
+		await expect( play ).toBeVisible();
+		await page.waitForTimeout( 4000 );
+		expect( await current( page ) ).toBe( 1 );
+
+		await play.focus();
+		await page.keyboard.press( 'Enter' );
+		await expect(
+			slider.getByRole( 'button', {
+				name: 'Mettre en pause le défilement',
+			} )
+		).toBeFocused();
+		await expect.poll( () => current( page ), { timeout: 8000 } ).toBe( 2 );
+	} );
+} );
