@@ -295,6 +295,23 @@ function main() {
 			...shared,
 		];
 		const used = sourceStrings( files );
+		// Strings of modules imported from other folders are in the built file: any catalogue
+		// string that appears there as a string literal is added (an extra one costs nothing).
+		const built = path.join( ROOT, 'build', entry + '.js' );
+		if ( fs.existsSync( built ) ) {
+			const code = fs.readFileSync( built, 'utf8' );
+			for ( const e of entries ) {
+				const single = `'${ e.msgid
+					.replace( /\\/g, '\\\\' )
+					.replace( /'/g, "\\'" ) }'`;
+				if (
+					code.includes( JSON.stringify( e.msgid ) ) ||
+					code.includes( single )
+				) {
+					used.set( e.msgid, built );
+				}
+			}
+		}
 		const messages = {
 			'': {
 				domain: 'messages',
