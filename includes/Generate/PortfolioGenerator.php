@@ -34,7 +34,7 @@ final class PortfolioGenerator {
 		global $wpdb;
 		$terms = array();
 		foreach ( array( PortfolioPostType::CATEGORIES, PortfolioPostType::TAGS ) as $taxonomy ) {
-			$ids = get_terms(
+			$ids                = get_terms(
 				array(
 					'taxonomy'   => $taxonomy,
 					'hide_empty' => false,

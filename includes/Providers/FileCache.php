@@ -106,7 +106,7 @@ final class FileCache {
 			return false;
 		}
 		if ( ! is_file( $this->dir . '/index.php' ) ) {
-			file_put_contents( $this->dir . '/index.php', "<?php\n// Silence is golden.\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- Our own folder.
+			file_put_contents( $this->dir . '/index.php', "<?php\n// Silence is golden.\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents -- Our own folder.
 		}
 		$path = $this->path( $key );
 		$temp = $path . '.' . wp_generate_password( 12, false ) . '.tmp';

@@ -132,6 +132,50 @@ final class ProviderCache {
 	}
 
 	/**
+	 * A kept answer: its gzip-compressed JSON text when the client accepts gzip and it is kept
+	 * (then 'json' is null: nothing else is read), else its JSON text (remember_json()), with
+	 * the compressed text kept beside it for the next clients that accept gzip.
+	 *
+	 * @param string   $key     Key.
+	 * @param callable $build   Builds the value.
+	 * @param bool     $persist Whether to keep it in a file when the object cache is not persistent.
+	 * @param bool     $gzip    Whether the client accepts gzip.
+	 * @return array{json: ?string, gzip: ?string}
+	 */
+	public static function remember_answer( string $key, callable $build, bool $persist, bool $gzip ): array {
+		if ( ! $gzip || ! function_exists( 'gzencode' ) ) {
+			return array(
+				'json' => self::remember_json( $key, $build, $persist ),
+				'gzip' => null,
+			);
+		}
+		$version = self::version();
+		$found   = false;
+		$packed  = wp_cache_get( 'gzip:' . $key . ':' . $version, self::GROUP, false, $found );
+		$files   = $persist && ! wp_using_ext_object_cache() ? FileCache::for_site() : null;
+		if ( ( ! $found || ! is_string( $packed ) ) && null !== $files ) {
+			$packed = $files->get( $key . '-gzip', $version );
+			$found  = null !== $packed;
+		}
+		if ( $found && is_string( $packed ) ) {
+			return array(
+				'json' => null,
+				'gzip' => $packed,
+			);
+		}
+		$json   = self::remember_json( $key, $build, $persist );
+		$packed = (string) gzencode( $json, 6 );
+		if ( null !== $files ) {
+			$files->set( $key . '-gzip', $version, $packed );
+		}
+		wp_cache_set( 'gzip:' . $key . ':' . $version, $packed, self::GROUP, DAY_IN_SECONDS );
+		return array(
+			'json' => $json,
+			'gzip' => $packed,
+		);
+	}
+
+	/**
 	 * A new version string.
 	 */
 	private static function new_version(): string {

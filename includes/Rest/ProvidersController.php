@@ -40,7 +40,9 @@ final class ProvidersController implements Service {
 
 	/**
 	 * Gives the namespace index that WordPress adds (GET /acces/v1) an explicit permission
-	 * callback, like every route of the plugin.
+	 * callback, like every route of the plugin, and string types for its parameters: WordPress
+	 * 6.1 would otherwise use an array in "namespace" (?namespace[]=x) as an array key and stop
+	 * with a fatal TypeError (a 500); with the type, the answer is a 400 that says why.
 	 *
 	 * @param array<string, mixed> $endpoints Endpoints.
 	 * @return array<string, mixed>
@@ -56,6 +58,13 @@ final class ProvidersController implements Service {
 		foreach ( $endpoints[ $index ] as $key => $handler ) {
 			if ( is_int( $key ) && is_array( $handler ) && empty( $handler['permission_callback'] ) ) {
 				$endpoints[ $index ][ $key ]['permission_callback'] = array( $this, 'index_permissions_check' );
+			}
+			if ( is_int( $key ) && is_array( $handler ) ) {
+				foreach ( array( 'namespace', 'context' ) as $arg ) {
+					if ( isset( $handler['args'][ $arg ] ) && is_array( $handler['args'][ $arg ] ) ) {
+						$endpoints[ $index ][ $key ]['args'][ $arg ]['type'] = 'string';
+					}
+				}
 			}
 		}
 		return $endpoints;
@@ -171,12 +180,13 @@ final class ProvidersController implements Service {
 		}
 		// The unfiltered answers (what maps load) are kept as files when there is no persistent
 		// object cache; filtered ones are built from the kept places.
-		$json = ProviderCache::remember_json(
-			'route-' . $format . '-' . $key,
-			fn() => $this->build( ProviderRepository::places( $filters ), $format ),
-			array() === array_filter( $filters )
-		);
-		return new JsonResponse( $json, 200, $headers );
+		$unfiltered = array() === array_filter( $filters );
+		$build      = fn() => $this->build( ProviderRepository::places( $filters ), $format );
+		if ( ! $unfiltered ) {
+			return new JsonResponse( ProviderCache::remember_json( 'route-' . $format . '-' . $key, $build, false ), 200, $headers );
+		}
+		$answer = ProviderCache::remember_answer( 'route-' . $format . '-' . $key, $build, true, JsonResponse::client_accepts_gzip() );
+		return new JsonResponse( $answer['json'], 200, $headers, $answer['gzip'] );
 	}
 
 	/**

@@ -159,6 +159,33 @@ final class ProviderFileCacheTest extends TestCase {
 		$this->assertFalse( JsonResponse::serve( false, $response, $request ), 'Changed data is encoded by WordPress.' );
 	}
 
+	/**
+	 * A client that accepts gzip gets the kept compressed copy (read without building anything),
+	 * the same JSON once inflated; one that refuses gzip gets plain JSON.
+	 */
+	public function test_a_client_that_accepts_gzip_gets_the_compressed_answer(): void {
+		$this->place( 'Hôtel du Vieux Pont', 'hotels', 'Montauban', 44.0176, 1.355 );
+		$plain = $this->get();
+		$_SERVER['HTTP_ACCEPT_ENCODING'] = 'gzip, deflate';
+		try {
+			$this->get(); // Builds and keeps the compressed copy.
+			global $wpdb;
+			$before = $wpdb->num_queries + 1; // The autoloaded options of the new request.
+			$packed = $this->get();
+			$this->assertSame( 0, $wpdb->num_queries - $before );
+			$this->assertTrue( JsonResponse::client_accepts_gzip() );
+			$this->assertSame( "\x1f\x8b", substr( (string) $packed->gzip(), 0, 2 ), 'A gzip stream is kept.' );
+			$this->assertSame( $plain->get_data(), json_decode( (string) gzdecode( (string) $packed->gzip() ), true ) );
+			$this->assertSame( $plain->get_data(), $packed->get_data(), 'Internal readers still get the data.' );
+
+			$_SERVER['HTTP_ACCEPT_ENCODING'] = 'gzip;q=0, identity';
+			$this->assertFalse( JsonResponse::client_accepts_gzip(), 'gzip refused.' );
+			$this->assertNull( $this->get()->gzip(), 'Plain JSON only.' );
+		} finally {
+			unset( $_SERVER['HTTP_ACCEPT_ENCODING'] );
+		}
+	}
+
 	public function test_every_change_shows_in_the_next_request(): void {
 		$hotel   = $this->place( 'Hôtel du Vieux Pont', 'hotels', 'Montauban', 44.0176, 1.355 );
 		$bistrot = $this->place( 'Bistrot du Héron', 'restauration', 'Fronton', 43.8397, 1.3894 );
