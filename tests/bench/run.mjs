@@ -1,46 +1,86 @@
 /**
- * The benchmark report: server time, query count and front-end bytes per page type, each next
- * to its baseline measured in the same run (plugin deactivated), written as JSON and Markdown.
+ * The benchmark report (issue 8 §1 and §2, and the server budgets of issues 3, 6 and 7):
+ * server time, query count and front-end bytes per page type, each next to its baseline of
+ * the same run (plugin deactivated; 100 vs 10,000 providers; 12 vs 48 items), with and
+ * without a persistent object cache; the budgets with pass/fail; wrk load; Lighthouse.
+ * Written as artifacts/bench/report.json and report.md.
  *
- * Run through `npm run bench` (tools/bench.sh prepares the site and the server).
+ * Run through `npm run bench` (tools/bench.sh prepares the site; this script starts and
+ * restarts the server itself). Environment: BENCH_REQUESTS (200), BENCH_SCALE (0 skips the
+ * 100/10,000 phase), BENCH_WRK_SECONDS (30; 0 skips wrk), BENCH_LIGHTHOUSE (0 skips it),
+ * BENCH_WORKERS (PHP workers under load, 4).
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { filterMetrics, mapMetrics, routeTimings } from './scale.mjs';
+import { filterMetrics, mapMetrics } from './scale.mjs';
 
 const BASE = process.env.BENCH_BASE;
 const PORT = new URL( BASE ).port;
 const SITE = process.env.BENCH_SITE;
 const ROOT = process.env.BENCH_ROOT;
 const REQUESTS = Number( process.env.BENCH_REQUESTS || 200 );
+const WRK_SECONDS = Number( process.env.BENCH_WRK_SECONDS ?? 30 );
+const WORKERS = Number( process.env.BENCH_WORKERS || 4 );
 const OUT = path.join( ROOT, 'artifacts', 'bench' );
+const DROPIN = path.join( SITE, 'wp-content', 'object-cache.php' );
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+const log = ( msg ) => process.stderr.write( `[bench] ${ msg }\n` );
+const round = ( x ) => ( null === x ? null : Math.round( x * 100 ) / 100 );
 
 let server = null;
+let token = '';
+
+/** True when something answers on the bench port. */
+async function portAnswers() {
+	try {
+		await fetch( BASE + '/wp-login.php', {
+			signal: AbortSignal.timeout( 2000 ),
+		} );
+		return true;
+	} catch ( e ) {
+		return false;
+	}
+}
 
 /**
- * (Re)starts the bench site's server; a restart also empties its APCu object cache.
+ * (Re)starts the bench site's server (a restart also empties an APCu object cache). Each
+ * start has its own token, which the bench must-use plugin sends back in a header: every
+ * measured answer is checked to come from this very server (a stale server left on the port
+ * would otherwise be measured instead, with its old cache).
  *
- * @param {number} workers Number of PHP workers.
+ * @param {Object}  options
+ * @param {number}  options.workers     PHP workers.
+ * @param {boolean} options.objectCache With the APCu object cache (drop-in present).
  */
-async function startServer( workers ) {
+async function startServer( { workers = 1, objectCache = false } = {} ) {
 	stopServer();
-	// Wait until the previous server has let the port go.
-	for ( let i = 0; i < 50; i++ ) {
-		try {
-			await fetch( BASE + '/wp-login.php' );
-			await new Promise( ( r ) => setTimeout( r, 100 ) );
-		} catch ( e ) {
-			break;
-		}
+	for ( let i = 0; i < 100 && ( await portAnswers() ); i++ ) {
+		await new Promise( ( r ) => setTimeout( r, 100 ) );
 	}
-	// detached: the server leads its own process group, so its workers stop with it.
+	if ( await portAnswers() ) {
+		throw new Error(
+			`Port ${ PORT } is still answering after the bench server stopped: stop what listens there.`
+		);
+	}
+	if ( objectCache ) {
+		fs.copyFileSync(
+			path.join( ROOT, 'tools', 'bench', 'object-cache.php' ),
+			DROPIN
+		);
+	} else {
+		fs.rmSync( DROPIN, { force: true } );
+	}
+	token = crypto.randomBytes( 8 ).toString( 'hex' );
 	server = spawn(
 		'php',
 		[
 			'-d',
-			'apc.enable_cli=1',
+			`apc.enable_cli=${ objectCache ? 1 : 0 }`,
 			'-d',
 			'memory_limit=512M',
 			'-S',
@@ -50,16 +90,27 @@ async function startServer( workers ) {
 			path.join( ROOT, 'tools', 'router.php' ),
 		],
 		{
-			env: { ...process.env, PHP_CLI_SERVER_WORKERS: String( workers ) },
+			env: {
+				...process.env,
+				PHP_CLI_SERVER_WORKERS: String( workers ),
+				ACCES_BENCH_TOKEN: token,
+			},
 			stdio: 'ignore',
-			detached: true,
+			detached: true, // The server leads its own process group: its workers stop with it.
 		}
 	);
 	for ( let i = 0; i < 100; i++ ) {
 		try {
-			await fetch( BASE + '/wp-login.php' );
+			const res = await fetch( BASE + '/wp-login.php' );
+			await res.arrayBuffer();
+			if ( res.headers.get( 'x-acces-bench-server' ) !== token ) {
+				throw new Error( 'Another server answers on the bench port.' );
+			}
 			return;
 		} catch ( e ) {
+			if ( /Another server/.test( e.message ) ) {
+				throw e;
+			}
 			await new Promise( ( r ) => setTimeout( r, 200 ) );
 		}
 	}
@@ -93,43 +144,63 @@ function wpSite( action ) {
 	execFileSync(
 		'php',
 		[ path.join( ROOT, 'tools', 'wp-site.php' ), action, SITE ],
-		{
-			stdio: 'inherit',
-		}
+		{ stdio: 'inherit' }
 	);
 }
 
 function quantile( sorted, q ) {
-	const i = Math.min( sorted.length - 1, Math.floor( q * sorted.length ) );
-	return sorted[ i ];
+	if ( ! sorted.length ) {
+		return null;
+	}
+	return sorted[
+		Math.min( sorted.length - 1, Math.ceil( q * sorted.length ) - 1 )
+	];
+}
+
+/**
+ * One GET; checks that this run's server answered.
+ *
+ * @param {string} url
+ * @param {Object} headers
+ */
+async function get( url, headers = {} ) {
+	const t0 = performance.now();
+	const res = await fetch( url, { redirect: 'manual', headers } );
+	const body = Buffer.from( await res.arrayBuffer() );
+	const ms = performance.now() - t0;
+	if ( res.headers.get( 'x-acces-bench-server' ) !== token ) {
+		throw new Error( `${ url } was not answered by this run's server.` );
+	}
+	return {
+		ms,
+		status: res.status,
+		body,
+		queries: Number( res.headers.get( 'x-acces-queries' ) ?? NaN ),
+		headers: res.headers,
+	};
 }
 
 async function timeRequests( url, n ) {
 	const times = [];
-	let queries = null;
+	const queries = new Set();
 	let status = 0;
 	for ( let i = 0; i < n + 3; i++ ) {
-		const t0 = performance.now();
-		const res = await fetch( url, { redirect: 'manual' } );
-		await res.arrayBuffer();
-		const dt = performance.now() - t0;
-		status = res.status;
-		queries = Number( res.headers.get( 'x-acces-queries' ) ?? NaN );
+		const r = await get( url );
+		status = r.status;
 		if ( i >= 3 ) {
-			times.push( dt ); // 3 warm-up requests.
+			times.push( r.ms ); // After 3 warm-up requests.
+			queries.add( r.queries );
 		}
 	}
 	times.sort( ( a, b ) => a - b );
 	return {
 		status,
+		requests: times.length,
 		median_ms: round( quantile( times, 0.5 ) ),
 		p95_ms: round( quantile( times, 0.95 ) ),
-		queries,
+		queries: Math.max( ...queries ),
+		queries_varied: queries.size > 1,
 	};
-}
-
-function round( x ) {
-	return Math.round( x * 100 ) / 100;
 }
 
 function classify( url ) {
@@ -143,43 +214,70 @@ function classify( url ) {
 	return 'wordpress';
 }
 
+const gz = ( s ) => zlib.gzipSync( Buffer.from( s ), { level: 9 } ).length;
+
+/**
+ * JS and CSS bytes (gzip) of a page, split into ours, WordPress's and third parties', with
+ * our script tags and whether each is render-blocking (in the head without defer or async).
+ *
+ * @param {string} url
+ */
 async function assetBytes( url ) {
-	const res = await fetch( url );
-	const html = await res.text();
+	const html = ( await get( url ) ).body.toString();
+	const headEnd = html.indexOf( '</head>' );
 	const totals = {
 		js: { ours: 0, wordpress: 0, third_party: 0 },
 		css: { ours: 0, wordpress: 0, third_party: 0 },
+		third_party_urls: [],
+		our_scripts: [],
 	};
-	const gz = ( s ) => zlib.gzipSync( Buffer.from( s ), { level: 9 } ).length;
 	const scripts = [
-		...html.matchAll( /<script\b[^>]*\bsrc=["']([^"']+)["'][^>]*>/gi ),
-	].map( ( m ) => m[ 1 ] );
+		...html.matchAll( /<script\b([^>]*)\bsrc=["']([^"']+)["']([^>]*)>/gi ),
+	];
 	const styles = [
 		...html.matchAll( /<link\b[^>]*rel=["']stylesheet["'][^>]*>/gi ),
 	]
 		.map( ( m ) => ( m[ 0 ].match( /href=["']([^"']+)["']/i ) || [] )[ 1 ] )
 		.filter( Boolean );
-	for ( const [ kind, list ] of [
-		[ 'js', scripts ],
-		[ 'css', styles ],
-	] ) {
-		for ( const src of list ) {
-			const abs = new URL( src.replace( /&amp;/g, '&' ), url ).href;
-			const cls = classify( abs );
-			if ( cls === 'third_party' ) {
-				totals[ kind ].third_party += 0; // Never fetched: the bench is offline.
-				continue;
-			}
-			const body = await ( await fetch( abs ) ).text();
-			totals[ kind ][ cls ] += gz( body );
+	const fetched = async ( src, kind ) => {
+		const abs = new URL( src.replace( /&amp;/g, '&' ), url ).href;
+		const cls = classify( abs );
+		if ( cls === 'third_party' ) {
+			totals.third_party_urls.push( abs ); // Never fetched: the bench is offline.
+			return { cls, bytes: 0, abs };
+		}
+		const body = Buffer.from( await ( await fetch( abs ) ).arrayBuffer() );
+		const bytes = gz( body );
+		totals[ kind ][ cls ] += bytes;
+		return { cls, bytes, abs };
+	};
+	for ( const m of scripts ) {
+		const { cls, bytes, abs } = await fetched( m[ 2 ], 'js' );
+		if ( cls === 'ours' ) {
+			const attrs = m[ 1 ] + ' ' + m[ 3 ];
+			totals.our_scripts.push( {
+				path: new URL( abs ).pathname.replace(
+					/^.*\/acces-tourisme\//,
+					''
+				),
+				gzip: bytes,
+				render_blocking:
+					m.index < headEnd && ! /\b(defer|async)\b/i.test( attrs ),
+			} );
 		}
 	}
-	// Inline scripts and styles count as WordPress's unless they carry our ids.
+	for ( const src of styles ) {
+		await fetched( src, 'css' );
+	}
+	// Inline scripts and styles count as ours when their id says so, else as WordPress's.
 	for ( const m of html.matchAll(
 		/<script\b([^>]*)>([\s\S]*?)<\/script>/gi
 	) ) {
 		if ( /\bsrc=/.test( m[ 1 ] ) || ! m[ 2 ].trim() ) {
 			continue;
+		}
+		if ( /type=["']application\/(ld\+)?json/i.test( m[ 1 ] ) ) {
+			continue; // Data, not code.
 		}
 		totals.js[ /acces/.test( m[ 1 ] ) ? 'ours' : 'wordpress' ] += gz(
 			m[ 2 ]
@@ -193,9 +291,6 @@ async function assetBytes( url ) {
 		);
 	}
 	totals.html_gzip = gz( html );
-	totals.plugin_script_tags = scripts.filter(
-		( s ) => classify( new URL( s, url ).href ) === 'ours'
-	);
 	return totals;
 }
 
@@ -240,90 +335,684 @@ const PAGES = [
 
 /** Finds the URL of a demo provider's page (while the plugin is active). */
 async function discoverProviderPath() {
-	const res = await fetch( BASE + '/wp-json/acces/v1/providers' );
-	const json = await res.json();
+	const json = JSON.parse(
+		( await get( BASE + '/wp-json/acces/v1/providers' ) ).body.toString()
+	);
 	const url = json?.features?.[ 0 ]?.properties?.url;
 	return url ? new URL( url ).pathname : '/prestataires-accessibles/';
 }
 
-async function measure( label ) {
+async function measure( label, withAssets ) {
 	const out = {};
 	for ( const page of PAGES ) {
+		log( `${ label }: ${ page.path }` );
 		const url = BASE + page.path;
-		process.stderr.write( `[bench] ${ label }: ${ page.path }\n` );
 		out[ page.id ] = {
 			...( await timeRequests( url, REQUESTS ) ),
-			assets: page.api ? null : await assetBytes( url ),
+			assets: page.api || ! withAssets ? null : await assetBytes( url ),
 		};
 	}
 	return out;
+}
+
+/**
+ * Fails the run unless the deactivated baseline really is the site without the plugin.
+ *
+ * @param {Object} deactivated Results of the deactivated run.
+ */
+function proveDeactivated( deactivated ) {
+	const problems = [];
+	for ( const page of PAGES ) {
+		const r = deactivated[ page.id ];
+		if ( r.assets && ( r.assets.js.ours || r.assets.css.ours ) ) {
+			problems.push( `${ page.id } loads our assets` );
+		}
+	}
+	if ( deactivated.geojson.status !== 404 ) {
+		problems.push(
+			`the GeoJSON route answers ${ deactivated.geojson.status }`
+		);
+	}
+	if ( problems.length ) {
+		throw new Error(
+			`The deactivated baseline still has the plugin: ${ problems.join(
+				'; '
+			) }.`
+		);
+	}
+	return {
+		geojson_status: deactivated.geojson.status,
+		our_js_bytes: 0,
+		our_css_bytes: 0,
+	};
+}
+
+/**
+ * The GeoJSON route at the current scale: warm (answered from the cache), cold (rebuilt after
+ * a version bump made inside the server), queries of each, size.
+ *
+ * @param {number} n Warm requests.
+ */
+async function routeTimings( n ) {
+	const url = BASE + '/wp-json/acces/v1/providers';
+	const first = await get( url );
+	const warm = [];
+	const warmQueries = new Set();
+	for ( let i = 0; i < n; i++ ) {
+		const r = await get( url );
+		warm.push( r.ms );
+		warmQueries.add( r.queries );
+	}
+	const cold = [];
+	const coldQueries = new Set();
+	for ( let i = 0; i < 7; i++ ) {
+		await get( BASE + '/?acces_bench_bump=1' );
+		const r = await get( url );
+		cold.push( r.ms );
+		coldQueries.add( r.queries );
+	}
+	const conditional = await get( url, {
+		'If-None-Match': first.headers.get( 'etag' ) || '',
+	} );
+	warm.sort( ( a, b ) => a - b );
+	cold.sort( ( a, b ) => a - b );
+	return {
+		features: JSON.parse( first.body.toString() ).features?.length ?? null,
+		warm_median_ms: round( quantile( warm, 0.5 ) ),
+		warm_p95_ms: round( quantile( warm, 0.95 ) ),
+		cold_median_ms: round( quantile( cold, 0.5 ) ),
+		cold_max_ms: round( cold[ cold.length - 1 ] ),
+		warm_queries: Math.max( ...warmQueries ),
+		cold_queries: Math.max( ...coldQueries ),
+		etag_revalidation_status: conditional.status,
+		bytes: first.body.length,
+		gzip_bytes: zlib.gzipSync( first.body, { level: 6 } ).length,
+	};
+}
+
+/**
+ * The portfolio REST page at 12 and 48 items per page.
+ *
+ * @param {number} n Requests per size.
+ */
+async function portfolioRest( n ) {
+	const out = {};
+	for ( const perPage of [ 12, 48 ] ) {
+		const url = `${ BASE }/wp-json/wp/v2/acces-portfolio?per_page=${ perPage }`;
+		const r = await timeRequests( url, n );
+		const res = await get( url );
+		out[ `per_page_${ perPage }` ] = {
+			...r,
+			total: Number( res.headers.get( 'x-wp-total' ) ),
+			items: JSON.parse( res.body.toString() ).length,
+		};
+	}
+	return out;
+}
+
+/**
+ * wrk against one URL.
+ *
+ * @param {string} url
+ */
+function wrk( url ) {
+	const res = spawnSync(
+		'wrk',
+		[
+			'-t',
+			'2',
+			'-c',
+			'50',
+			'-d',
+			`${ WRK_SECONDS }s`,
+			'--timeout',
+			'10s',
+			'--latency',
+			url,
+		],
+		{ encoding: 'utf8', timeout: ( WRK_SECONDS + 60 ) * 1000 }
+	);
+	const text = res.stdout || '';
+	const ms = ( v, unit ) =>
+		Number( v ) * { us: 0.001, ms: 1, s: 1000, m: 60000 }[ unit ];
+	const lat = ( p ) => {
+		const m = text.match(
+			new RegExp( `\\s${ p }%\\s+([\\d.]+)(us|ms|s|m)` )
+		);
+		return m ? round( ms( m[ 1 ], m[ 2 ] ) ) : null;
+	};
+	const socket = text.match(
+		/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/
+	);
+	return {
+		requests_per_s: Number(
+			( text.match( /Requests\/sec:\s+([\d.]+)/ ) || [] )[ 1 ] ?? NaN
+		),
+		requests: Number(
+			( text.match( /(\d+) requests in/ ) || [] )[ 1 ] ?? NaN
+		),
+		p50_ms: lat( 50 ),
+		p99_ms: lat( 99 ),
+		socket_errors: socket
+			? socket.slice( 1 ).reduce( ( a, b ) => a + Number( b ), 0 )
+			: 0,
+		non_2xx_3xx: Number(
+			( text.match( /Non-2xx or 3xx responses: (\d+)/ ) || [] )[ 1 ] ?? 0
+		),
+	};
+}
+
+async function load( label ) {
+	const out = {};
+	for ( const id of [
+		'map-search',
+		'provider',
+		'geojson',
+		'portfolio-rest',
+	] ) {
+		const page = PAGES.find( ( p ) => p.id === id );
+		log(
+			`wrk ${ label }: ${ page.path } (${ WRK_SECONDS } s, 50 connections)`
+		);
+		out[ id ] = wrk( BASE + page.path );
+	}
+	return out;
+}
+
+/**
+ * Lighthouse for each page type, mobile and desktop, with hosts other than localhost
+ * unresolvable in Chromium (the machine is offline; nothing is sent elsewhere).
+ */
+function lighthouse() {
+	const dir = path.join( ROOT, 'tests', 'bench', 'lighthouse' );
+	const bin = path.join(
+		dir,
+		'node_modules',
+		'lighthouse',
+		'cli',
+		'index.js'
+	);
+	if ( ! fs.existsSync( bin ) ) {
+		return { skipped: 'lighthouse is not installed' };
+	}
+	const out = {};
+	const tmp = fs.mkdtempSync( path.join( os.tmpdir(), 'acces-lh-' ) );
+	for ( const id of [
+		'plain-page',
+		'provider',
+		'category',
+		'map-search',
+		'portfolio',
+		'map',
+	] ) {
+		const page = PAGES.find( ( p ) => p.id === id );
+		out[ id ] = {};
+		for ( const form of [ 'mobile', 'desktop' ] ) {
+			log( `lighthouse ${ form }: ${ page.path }` );
+			const file = path.join( tmp, `${ id }-${ form }.json` );
+			const args = [
+				bin,
+				BASE + page.path,
+				'--quiet',
+				'--output=json',
+				`--output-path=${ file }`,
+				'--only-categories=performance,accessibility,best-practices,seo',
+				'--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --host-resolver-rules="MAP * ~NOTFOUND, EXCLUDE localhost"',
+				'--max-wait-for-load=60000',
+			];
+			if ( form === 'desktop' ) {
+				args.push( '--preset=desktop' );
+			}
+			const res = spawnSync( process.execPath, args, {
+				env: { ...process.env, CHROME_PATH: CHROMIUM },
+				encoding: 'utf8',
+				timeout: 180000,
+			} );
+			try {
+				const lhr = JSON.parse( fs.readFileSync( file, 'utf8' ) );
+				const score = ( c ) =>
+					null === lhr.categories[ c ]?.score
+						? null
+						: Math.round( lhr.categories[ c ].score * 100 );
+				out[ id ][ form ] = {
+					performance: score( 'performance' ),
+					accessibility: score( 'accessibility' ),
+					best_practices: score( 'best-practices' ),
+					seo: score( 'seo' ),
+					failed_audits: Object.values( lhr.audits )
+						.filter(
+							( a ) =>
+								a.score !== null &&
+								a.score < 0.9 &&
+								a.scoreDisplayMode === 'binary'
+						)
+						.map( ( a ) => a.id ),
+				};
+			} catch ( e ) {
+				out[ id ][ form ] = {
+					error: ( res.stderr || String( e ) ).slice( -300 ),
+				};
+			}
+		}
+	}
+	fs.rmSync( tmp, { recursive: true, force: true } );
+	return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Budgets (issues 3 §7, 6 §7, 7 §7, 8 §1-2).
+
+function budgets( report ) {
+	const list = [];
+	const add = ( issue, what, value, budget, pass, baseline = null ) =>
+		list.push( { issue, what, value, baseline, budget, pass } );
+	const plainA = report.server.no_object_cache.active[ 'plain-page' ];
+	const plainD = report.server.no_object_cache.deactivated[ 'plain-page' ];
+	const plainAoc = report.server.object_cache.active[ 'plain-page' ];
+	const plainDoc = report.server.object_cache.deactivated[ 'plain-page' ];
+	const ours = plainA.assets.our_scripts;
+	const ourJs = plainA.assets.js.ours;
+	add(
+		'7 §7',
+		'Page without our blocks: our JS (consent + toolbar), gzip bytes',
+		ourJs,
+		'≤ 12288',
+		ourJs <= 12288,
+		plainD.assets.js.ours
+	);
+	add(
+		'7 §7',
+		'Page without our blocks: our scripts deferred (none render-blocking)',
+		ours
+			.map(
+				( s ) =>
+					`${ s.path }${ s.render_blocking ? ' (blocking)' : '' }`
+			)
+			.join( ', ' ) || 'none',
+		'none blocking',
+		ours.every( ( s ) => ! s.render_blocking )
+	);
+	add(
+		'7 §7',
+		'Page without our blocks: added database queries (no object cache)',
+		plainA.queries - plainD.queries,
+		'0',
+		plainA.queries - plainD.queries <= 0,
+		plainD.queries
+	);
+	add(
+		'7 §7',
+		'Page without our blocks: added median server time, ms (no object cache)',
+		round( plainA.median_ms - plainD.median_ms ),
+		'≤ 2',
+		plainA.median_ms - plainD.median_ms <= 2,
+		plainD.median_ms
+	);
+	add(
+		'7 §7',
+		'Page without our blocks: added median server time, ms (APCu object cache)',
+		round( plainAoc.median_ms - plainDoc.median_ms ),
+		'≤ 2',
+		plainAoc.median_ms - plainDoc.median_ms <= 2,
+		plainDoc.median_ms
+	);
+	const s = report.scale;
+	for ( const mode of [ 'no_object_cache', 'object_cache' ] ) {
+		const big = s.providers_10000?.[ mode ]?.route;
+		const small = s.providers_100?.[ mode ]?.route;
+		if ( ! big ) {
+			continue;
+		}
+		const tag =
+			mode === 'object_cache' ? 'APCu object cache' : 'no object cache';
+		add(
+			'3 §7',
+			`GeoJSON route, 10,000 providers, from cache: median ms (${ tag })`,
+			big.warm_median_ms,
+			'≤ 30',
+			big.warm_median_ms <= 30,
+			small?.warm_median_ms
+		);
+		add(
+			'3 §7',
+			`GeoJSON route, 10,000 providers, cold rebuild: median ms (${ tag })`,
+			big.cold_median_ms,
+			'≤ 1000',
+			big.cold_median_ms <= 1000,
+			small?.cold_median_ms
+		);
+		add(
+			'3 §7',
+			`GeoJSON route, cold rebuild queries, 10,000 vs 100 providers (${ tag })`,
+			big.cold_queries,
+			`= ${ small?.cold_queries }`,
+			big.cold_queries === small?.cold_queries,
+			small?.cold_queries
+		);
+		add(
+			'3 §7',
+			`GeoJSON route, 10,000 providers, gzip bytes`,
+			big.gzip_bytes,
+			'≤ 409600',
+			big.gzip_bytes <= 409600,
+			small?.gzip_bytes
+		);
+	}
+	const pf = s.portfolio_10000?.no_object_cache;
+	if ( pf ) {
+		add(
+			'6 §7',
+			'Portfolio REST, 10,000 items, 12 per page: median ms (no object cache)',
+			pf.per_page_12.median_ms,
+			'≤ 80',
+			pf.per_page_12.median_ms <= 80
+		);
+		add(
+			'6 §7',
+			'Portfolio REST, 10,000 items: queries at 48 vs 12 per page',
+			pf.per_page_48.queries,
+			`= ${ pf.per_page_12.queries }`,
+			pf.per_page_48.queries <= pf.per_page_12.queries,
+			pf.per_page_12.queries
+		);
+	}
+	if ( report.load?.active ) {
+		for ( const [ id, r ] of Object.entries( report.load.active ) ) {
+			add(
+				'8 §2',
+				`wrk ${ id }: socket errors + non-2xx/3xx (plugin active)`,
+				r.socket_errors + r.non_2xx_3xx,
+				'0',
+				r.socket_errors + r.non_2xx_3xx === 0,
+				report.load.deactivated?.[ id ]
+					? report.load.deactivated[ id ].socket_errors +
+							report.load.deactivated[ id ].non_2xx_3xx
+					: null
+			);
+		}
+	}
+	const targets = {
+		performance: { mobile: 90, desktop: 98 },
+		accessibility: 100,
+		best_practices: 96,
+		seo: 100,
+	};
+	for ( const [ id, forms ] of Object.entries(
+		report.lighthouse?.skipped ? {} : report.lighthouse || {}
+	) ) {
+		for ( const [ form, r ] of Object.entries( forms || {} ) ) {
+			if ( ! r || r.error ) {
+				continue;
+			}
+			for ( const cat of Object.keys( targets ) ) {
+				const t =
+					typeof targets[ cat ] === 'number'
+						? targets[ cat ]
+						: targets[ cat ][ form ];
+				add(
+					'8 §1',
+					`Lighthouse ${ id } ${ form }: ${ cat.replace(
+						'_',
+						' '
+					) }`,
+					r[ cat ],
+					`≥ ${ t }`,
+					r[ cat ] !== null && r[ cat ] >= t
+				);
+			}
+		}
+	}
+	return list;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Markdown.
+
+function serverTable( lines, results, deltas, withAssets ) {
+	lines.push(
+		withAssets
+			? '| page | plugin | HTTP | median ms | p95 ms | queries | JS gzip ours / WP / 3rd | CSS gzip ours / WP / 3rd |'
+			: '| page | plugin | HTTP | median ms | p95 ms | queries |',
+		withAssets
+			? '|---|---|---|---|---|---|---|---|'
+			: '|---|---|---|---|---|---|'
+	);
+	for ( const page of PAGES ) {
+		for ( const mode of [ 'active', 'deactivated' ] ) {
+			const r = results[ mode ][ page.id ];
+			const a = r.assets;
+			const cells = [
+				page.label,
+				mode,
+				r.status,
+				r.median_ms,
+				r.p95_ms,
+				r.queries,
+			];
+			if ( withAssets ) {
+				cells.push(
+					a
+						? `${ a.js.ours } / ${ a.js.wordpress } / ${ a.js.third_party }`
+						: '—',
+					a
+						? `${ a.css.ours } / ${ a.css.wordpress } / ${ a.css.third_party }`
+						: '—'
+				);
+			}
+			lines.push( `| ${ cells.join( ' | ' ) } |` );
+		}
+		const d = deltas[ page.id ];
+		const cells = [
+			page.label,
+			'**difference**',
+			'',
+			d.median_ms,
+			d.p95_ms,
+			d.queries,
+		];
+		if ( withAssets ) {
+			cells.push( d.js_ours, d.css_ours );
+		}
+		lines.push( `| ${ cells.join( ' | ' ) } |` );
+	}
 }
 
 function markdown( report ) {
 	const lines = [
 		'# Benchmark report',
 		'',
-		`Measured ${ report.date } on ${ report.machine }; ${ report.requests } requests per page (after 3 warm-up requests), one PHP worker, MariaDB, WordPress ${ report.wordpress }.`,
+		`Measured ${ report.date } on ${
+			report.machine
+		}, load average before the run ${ report.load_average.before.join(
+			' / '
+		) } and after ${ report.load_average.after.join(
+			' / '
+		) } (1/5/15 min); the run took ${
+			report.duration_s
+		} s. MariaDB, WordPress ${
+			report.wordpress
+		}, PHP's built-in server with ${
+			report.workers.timings
+		} worker for the timings and ${
+			report.workers.load
+		} for the load test. ${
+			report.requests
+		} requests per page and mode (after 3 warm-up requests), one after another; times are measured by the client on loopback.`,
 		'',
-		'| page | plugin | HTTP | median ms | p95 ms | queries | JS gzip ours / WP / 3rd | CSS gzip ours / WP / 3rd |',
-		'|---|---|---|---|---|---|---|---|',
+		'The deactivated baseline is proved: the bench fails unless, deactivated, no page loads any of our scripts or styles and the GeoJSON route answers 404. Each answer is checked to come from the server started for that mode (a header carries a token of each start), so a stale server or its cache cannot be measured instead.',
+		'',
+		'## Budgets',
+		'',
+		'| issue | measure | value | baseline | budget | result |',
+		'|---|---|---|---|---|---|',
 	];
-	for ( const page of PAGES ) {
-		for ( const mode of [ 'active', 'deactivated' ] ) {
-			const r = report.results[ mode ][ page.id ];
-			const a = r.assets;
-			const js = a
-				? `${ a.js.ours } / ${ a.js.wordpress } / ${ a.js.third_party }`
-				: '—';
-			const css = a
-				? `${ a.css.ours } / ${ a.css.wordpress } / ${ a.css.third_party }`
-				: '—';
-			lines.push(
-				`| ${ page.label } | ${ mode } | ${ r.status } | ${ r.median_ms } | ${ r.p95_ms } | ${ r.queries } | ${ js } | ${ css } |`
-			);
-		}
-		const d = report.deltas[ page.id ];
+	for ( const b of report.budgets ) {
 		lines.push(
-			`| ${ page.label } | **difference** | | ${ d.median_ms } | ${ d.p95_ms } | ${ d.queries } | ${ d.js_ours } | ${ d.css_ours } |`
+			`| ${ b.issue } | ${ b.what } | ${ b.value } | ${
+				b.baseline ?? '—'
+			} | ${ b.budget } | ${ b.pass ? 'pass' : '**FAIL**' } |`
 		);
 	}
 	lines.push(
 		'',
-		'Bytes are gzip (level 9) sizes of every script and stylesheet the page loads, inline ones included.'
+		'## Server time, queries and bytes, without a persistent object cache',
+		'',
+		'What most sites run. Query counts are those of WordPress for the whole request (`get_num_queries()` at shutdown, sent in a header by a must-use plugin of the bench site only).',
+		''
 	);
+	serverTable(
+		lines,
+		report.server.no_object_cache,
+		report.deltas.no_object_cache,
+		true
+	);
+	lines.push(
+		'',
+		'Bytes are gzip (level 9) sizes of every script and stylesheet the page loads, inline ones included (JSON data excluded); "ours" is what the plugin serves from its folder or prints with an id of its own.',
+		'',
+		'## Server time and queries with a persistent object cache (APCu)',
+		'',
+		'With a full persistent object cache WordPress serves most pages without any query.',
+		''
+	);
+	serverTable(
+		lines,
+		report.server.object_cache,
+		report.deltas.object_cache,
+		false
+	);
+	const s = report.scale;
+	if ( s.providers_100 ) {
+		lines.push(
+			'',
+			'## Scale: GeoJSON route with 100 and 10,000 providers',
+			'',
+			'"From cache": the same URL again (no object cache: the answer kept as a file in uploads/acces-tourisme/cache/; APCu: the object cache). "Cold": after a version bump inside the server (a change of a provider), the first answer. Median of ' +
+				`${ Math.min( REQUESTS, 100 ) } warm and 7 cold requests.`,
+			'',
+			'| providers | object cache | features | from cache median / p95 ms | queries | cold median / max ms | cold queries | 304 on ETag | bytes | gzip bytes |',
+			'|---|---|---|---|---|---|---|---|---|---|'
+		);
+		for ( const [ label, key ] of [
+			[ '100', 'providers_100' ],
+			[ '10,000', 'providers_10000' ],
+		] ) {
+			for ( const mode of [ 'no_object_cache', 'object_cache' ] ) {
+				const r = s[ key ]?.[ mode ]?.route;
+				if ( r ) {
+					lines.push(
+						`| ${ label } | ${
+							mode === 'object_cache' ? 'APCu' : 'none'
+						} | ${ r.features } | ${ r.warm_median_ms } / ${
+							r.warm_p95_ms
+						} | ${ r.warm_queries } | ${ r.cold_median_ms } / ${
+							r.cold_max_ms
+						} | ${ r.cold_queries } | ${
+							r.etag_revalidation_status
+						} | ${ r.bytes } | ${ r.gzip_bytes } |`
+					);
+				}
+			}
+		}
+		const inBrowser = [ 'providers_100', 'providers_10000' ].filter(
+			( k ) => s[ k ]?.map || s[ k ]?.browser_error
+		);
+		if ( inBrowser.length ) {
+			lines.push(
+				'',
+				'### In headless Chromium (tests/bench/scale.mjs)',
+				'',
+				'```json',
+				JSON.stringify(
+					Object.fromEntries(
+						inBrowser.map( ( k ) => [
+							k,
+							{
+								map: s[ k ].map,
+								search: s[ k ].search,
+								error: s[ k ].browser_error,
+							},
+						] )
+					),
+					null,
+					2
+				),
+				'```'
+			);
+		}
+	}
+	if ( s.portfolio_10000 ) {
+		lines.push(
+			'',
+			'## Portfolio REST page with 10,000 items (no object cache)',
+			'',
+			'| per page | HTTP | items | total | median ms | p95 ms | queries |',
+			'|---|---|---|---|---|---|---|'
+		);
+		for ( const n of [ 12, 48 ] ) {
+			const r = s.portfolio_10000.no_object_cache[ `per_page_${ n }` ];
+			lines.push(
+				`| ${ n } | ${ r.status } | ${ r.items } | ${ r.total } | ${ r.median_ms } | ${ r.p95_ms } | ${ r.queries } |`
+			);
+		}
+	}
+	if ( report.load?.active ) {
+		lines.push(
+			'',
+			`## Load (wrk, ${ WRK_SECONDS } s, 50 connections, 2 threads, ${ report.workers.load } PHP workers, no object cache, demo content)`,
+			'',
+			`wrk runs as a second process against the site on loopback, served by PHP's built-in server with PHP_CLI_SERVER_WORKERS=${ report.workers.load }. That server closes every connection (no keep-alive) and sends no Content-Length, which wrk would count as read errors: the bench site's must-use plugin buffers each answer and adds its Content-Length. Deactivated, the provider page and the two routes do not exist: their baseline is the 404 answer (counted as non-2xx).`,
+			'',
+			'| URL | plugin | requests/s | p50 ms | p99 ms | requests | socket errors | non-2xx/3xx |',
+			'|---|---|---|---|---|---|---|---|'
+		);
+		for ( const id of Object.keys( report.load.active ) ) {
+			for ( const mode of [ 'active', 'deactivated' ] ) {
+				const r = report.load[ mode ]?.[ id ];
+				if ( r ) {
+					lines.push(
+						`| ${
+							PAGES.find( ( p ) => p.id === id ).label
+						} | ${ mode } | ${ r.requests_per_s } | ${
+							r.p50_ms
+						} | ${ r.p99_ms } | ${ r.requests } | ${
+							r.socket_errors
+						} | ${ r.non_2xx_3xx } |`
+					);
+				}
+			}
+		}
+	}
+	if ( report.lighthouse && ! report.lighthouse.skipped ) {
+		lines.push(
+			'',
+			'## Lighthouse (plugin active)',
+			'',
+			'Lighthouse 12 (tests/bench/lighthouse, installed on demand) with Debian\'s Chromium, `--headless --no-sandbox --disable-gpu --disable-background-networking`, and `--host-resolver-rules="MAP * ~NOTFOUND, EXCLUDE localhost"`: every host other than localhost fails to resolve, so no third party is contacted. Targets: performance ≥ 90 mobile and ≥ 98 desktop, accessibility 100, best practices ≥ 96, SEO 100 (WordPress medians: 41, 85, 79, 92).',
+			'',
+			'| page | form | performance | accessibility | best practices | SEO | failed audits |',
+			'|---|---|---|---|---|---|---|'
+		);
+		for ( const [ id, forms ] of Object.entries( report.lighthouse ) ) {
+			for ( const [ form, r ] of Object.entries( forms ) ) {
+				lines.push(
+					r.error
+						? `| ${ id } | ${ form } | error: ${ r.error
+								.replace( /\|/g, '/' )
+								.replace( /\n/g, ' ' ) } | | | | |`
+						: `| ${ id } | ${ form } | ${ r.performance } | ${
+								r.accessibility
+						  } | ${ r.best_practices } | ${
+								r.seo
+						  } | ${ r.failed_audits.join( ', ' ) } |`
+				);
+			}
+		}
+	}
 	return lines.join( '\n' ) + '\n';
 }
 
-async function scale( label, workersForBrowser ) {
-	process.stderr.write( `[bench] scale: ${ label }\n` );
-	await startServer( 1 );
-	const route = await routeTimings( BASE, Math.min( REQUESTS, 100 ), () =>
-		execFileSync( 'curl', [
-			'-s',
-			'-o',
-			'/dev/null',
-			BASE + '/?acces_bench_bump=1',
-		] )
-	);
-	await startServer( workersForBrowser );
-	const map = await mapMetrics( BASE, '/carte-des-prestataires/' );
-	const search = await filterMetrics( BASE, '/recherche-sur-la-carte/' );
-	return { route, map, search };
-}
-
-async function main() {
-	fs.mkdirSync( OUT, { recursive: true } );
-	const results = {};
-	await startServer( 1 );
-	wpSite( 'activate' );
-	PAGES.find( ( p ) => p.id === 'provider' ).path =
-		await discoverProviderPath();
-	results.active = await measure( 'plugin active' );
-	wpSite( 'deactivate' );
-	await startServer( 1 );
-	results.deactivated = await measure( 'plugin deactivated' );
-	wpSite( 'activate' );
-	await startServer( 1 );
+function deltasOf( results ) {
 	const deltas = {};
 	for ( const page of PAGES ) {
 		const a = results.active[ page.id ];
@@ -336,33 +1025,153 @@ async function main() {
 			css_ours: a.assets ? a.assets.css.ours : '—',
 		};
 	}
-	// Scale: about 100, then 10,000 providers (generated), then back to the demo set.
-	const scaleResults = {};
+	return deltas;
+}
+
+async function scaleRoute( n ) {
+	const out = {};
+	for ( const [ mode, objectCache ] of [
+		[ 'no_object_cache', false ],
+		[ 'object_cache', true ],
+	] ) {
+		await startServer( { objectCache } );
+		out[ mode ] = { route: await routeTimings( n ) };
+	}
+	return out;
+}
+
+async function main() {
+	const started = Date.now();
+	const loadBefore = os.loadavg().map( ( x ) => round( x ) );
+	fs.mkdirSync( OUT, { recursive: true } );
+	const results = {};
+	const deltas = {};
+	let proof = null;
+	wpSite( 'activate' );
+	await startServer();
+	PAGES.find( ( p ) => p.id === 'provider' ).path =
+		await discoverProviderPath();
+	for ( const [ mode, objectCache ] of [
+		[ 'no_object_cache', false ],
+		[ 'object_cache', true ],
+	] ) {
+		results[ mode ] = {};
+		wpSite( 'activate' );
+		await startServer( { objectCache } );
+		results[ mode ].active = await measure(
+			`${ mode }, plugin active`,
+			! objectCache
+		);
+		wpSite( 'deactivate' );
+		await startServer( { objectCache } );
+		results[ mode ].deactivated = await measure(
+			`${ mode }, plugin deactivated`,
+			! objectCache
+		);
+		if ( ! objectCache ) {
+			proof = proveDeactivated( results[ mode ].deactivated );
+		} else if ( results[ mode ].deactivated.geojson.status !== 404 ) {
+			throw new Error(
+				'Deactivated with the object cache, the GeoJSON route still answers.'
+			);
+		}
+		wpSite( 'activate' );
+		deltas[ mode ] = deltasOf( results[ mode ] );
+	}
+
+	// Load: wrk on the demo content, plugin active then deactivated.
+	const loadResults = {};
+	if ( WRK_SECONDS > 0 ) {
+		for ( const mode of [ 'active', 'deactivated' ] ) {
+			wpSite( mode === 'active' ? 'activate' : 'deactivate' );
+			await startServer( { workers: WORKERS } );
+			for ( const id of [
+				'map-search',
+				'provider',
+				'geojson',
+				'portfolio-rest',
+			] ) {
+				await get( BASE + PAGES.find( ( p ) => p.id === id ).path ); // Warm the caches.
+			}
+			loadResults[ mode ] = await load( `plugin ${ mode }` );
+		}
+		wpSite( 'activate' );
+	}
+
+	// Lighthouse on the demo content.
+	let lh = { skipped: 'BENCH_LIGHTHOUSE=0' };
+	if ( process.env.BENCH_LIGHTHOUSE !== '0' ) {
+		await startServer( { workers: WORKERS } );
+		lh = lighthouse();
+	}
+
+	// Scale: about 100, then 10,000 providers (generated), then back to the demo set; and
+	// 10,000 portfolio items.
+	const scale = {};
+	const browser = async ( key ) => {
+		// Browser figures (scale.mjs); a failure there is reported, not fatal to the report.
+		try {
+			await startServer( { workers: WORKERS } );
+			scale[ key ].map = await mapMetrics(
+				BASE,
+				'/carte-des-prestataires/'
+			);
+			scale[ key ].search = await filterMetrics(
+				BASE,
+				'/recherche-sur-la-carte/'
+			);
+		} catch ( e ) {
+			scale[ key ].browser_error = String( e ).slice( 0, 300 );
+		}
+	};
 	if ( process.env.BENCH_SCALE !== '0' ) {
+		const n = Math.min( REQUESTS, 100 );
 		stopServer();
 		wpCli( 'acces', 'generate', '--count=89' );
-		scaleResults.providers_100 = await scale( '100 providers', 4 );
+		scale.providers_100 = await scaleRoute( n );
+		await browser( 'providers_100' );
 		stopServer();
 		wpCli( 'acces', 'generate', '--count=9900' );
-		scaleResults.providers_10000 = await scale( '10,000 providers', 4 );
+		scale.providers_10000 = await scaleRoute( n );
+		await browser( 'providers_10000' );
 		stopServer();
 		wpCli( 'acces', 'generate', '--delete' );
+		wpCli( 'acces', 'generate', '--portfolio=10000' );
+		await startServer();
+		scale.portfolio_10000 = { no_object_cache: await portfolioRest( n ) };
+		stopServer();
+		wpCli( 'acces', 'generate', '--portfolio', '--delete' );
 	}
 	stopServer();
+	fs.copyFileSync(
+		path.join( ROOT, 'tools', 'bench', 'object-cache.php' ),
+		DROPIN
+	);
+
 	const version = fs
 		.readFileSync( path.join( SITE, 'wp-includes', 'version.php' ), 'utf8' )
 		.match( /\$wp_version = '([^']+)'/ )[ 1 ];
 	const report = {
 		date: new Date().toISOString(),
 		machine: `${ process.platform } ${ process.arch }, ${
-			( await import( 'node:os' ) ).cpus().length
+			os.cpus().length
 		} cores`,
+		load_average: {
+			before: loadBefore,
+			after: os.loadavg().map( ( x ) => round( x ) ),
+		},
+		duration_s: Math.round( ( Date.now() - started ) / 1000 ),
 		wordpress: version,
 		requests: REQUESTS,
-		results,
+		workers: { timings: 1, load: WORKERS },
+		deactivation_proof: proof,
+		server: results,
 		deltas,
-		scale: scaleResults,
+		scale,
+		load: loadResults,
+		lighthouse: lh,
 	};
+	report.budgets = budgets( report );
 	fs.writeFileSync(
 		path.join( OUT, 'report.json' ),
 		JSON.stringify( report, null, 2 )
