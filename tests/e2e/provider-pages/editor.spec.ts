@@ -164,3 +164,49 @@ test( 'an editor places the provider, sees a French error for a wrong latitude, 
 		);
 	}
 } );
+
+test( 'a value the server refuses shows its French reason in the panel, and the saved value stays', async ( {
+	page,
+} ) => {
+	test.setTimeout( 180_000 );
+	await login( page );
+	const id = await providerId( page );
+	await openEditor( page, id );
+	const read = () =>
+		page.evaluate(
+			( postId ) =>
+				( window as any ).wp
+					.apiFetch( {
+						path: `/wp/v2/acces-providers/${ postId }?context=edit&_fields=meta`,
+					} )
+					.then(
+						( r: { meta: Record< string, unknown > } ) =>
+							r.meta.acces_email
+					),
+			id
+		);
+	const before = await read();
+	// A script (or an out-of-date editor) sends what the sidebar would have stopped: the
+	// server refuses, and its reason appears where the editor works.
+	await page.evaluate(
+		( postId ) =>
+			( window as any ).wp.data
+				.dispatch( 'core' )
+				.saveEntityRecord( 'postType', 'acces-provider', {
+					id: postId,
+					meta: { acces_email: 'pas-un-courriel' },
+				} ),
+		id
+	);
+	const alert = page
+		.locator( '.acces-provider-panel' )
+		.first()
+		.getByRole( 'alert' );
+	await expect( alert ).toContainText(
+		'Le prestataire n’a pas pu être enregistré :'
+	);
+	await expect( alert ).toContainText(
+		'L’adresse e-mail n’est pas valide ; exemple : contact@example.org.'
+	);
+	expect( await read() ).toBe( before );
+} );
