@@ -192,6 +192,7 @@ export function MapSearch( {
 					height={ height }
 					center={ map.center }
 					onMapReady={ onMapReady }
+					expectMany={ load === 'loading' }
 					label={ __(
 						'Map of the search results',
 						'acces-tourisme'

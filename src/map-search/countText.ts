@@ -9,6 +9,14 @@ import { __, _n, sprintf } from '@wordpress/i18n';
  * @param value
  */
 export function formatNumber( value: number ): string {
+	// Grouped by hand: the page's first Intl.NumberFormat loads locale data (tens of ms).
+	if ( Number.isInteger( value ) ) {
+		const digits = String( Math.abs( value ) ).replace(
+			/\B(?=(\d{3})+(?!\d))/g,
+			'\u00a0'
+		);
+		return value < 0 ? `-${ digits }` : digits;
+	}
 	return value.toLocaleString( 'fr-FR' ).replace( /\s/g, '\u00a0' );
 }
 

@@ -166,6 +166,7 @@ export function MapApp( {
 				height={ height }
 				label={ label }
 				center={ values.defaultCenter }
+				expectMany={ load.state === 'loading' }
 			/>
 			<MapLegend places={ shown } iconBase={ values.iconBase } />
 			{ load.state === 'failed' && (

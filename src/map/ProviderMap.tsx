@@ -18,6 +18,7 @@ import {
 import { shiftOf } from './declutter';
 import { MarkerLayer } from './markerLayer';
 import { PlacePopup } from './placePopup';
+import { formatCount } from './PlaceList';
 import { nextId } from './ids';
 import { mark } from './marks';
 
@@ -33,6 +34,8 @@ export interface ProviderMapProps {
 	center?: { lat: number; lng: number };
 	/** Called once the Leaflet map exists (tests, the map search). */
 	onMapReady?: ( map: L.Map ) => void;
+	/** True while many places are being fetched: the cluster worker starts meanwhile. */
+	expectMany?: boolean;
 }
 
 interface Parts {
@@ -86,6 +89,7 @@ export function ProviderMap( {
 	label,
 	center = DEFAULT_CENTER,
 	onMapReady,
+	expectMany = false,
 }: ProviderMapProps ): JSX.Element {
 	const container = useRef< HTMLDivElement >( null );
 	const parts = useRef< Parts | null >( null );
@@ -121,7 +125,7 @@ export function ProviderMap( {
 							count,
 							'acces-tourisme'
 						),
-						count.toLocaleString( 'fr-FR' )
+						formatCount( count )
 					)
 				);
 			},
@@ -146,6 +150,12 @@ export function ProviderMap( {
 	useEffect( () => {
 		container.current?.setAttribute( 'aria-label', label );
 	}, [ label ] );
+
+	useEffect( () => {
+		if ( expectMany ) {
+			parts.current?.layer.prepare();
+		}
+	}, [ expectMany ] );
 
 	useEffect( () => {
 		const current = parts.current;

@@ -93,6 +93,7 @@ export class MarkerLayer {
 	private generation = 0;
 	private updates = 0;
 	private worker: ClusterWorker | null | undefined = undefined;
+	private starting: Promise< void > | null = null;
 	private mode: ClusterMode | null = null;
 	private readonly onMove = () => {
 		this.update();
@@ -130,6 +131,31 @@ export class MarkerLayer {
 		}
 	}
 
+	/**
+	 * Starts the cluster worker now (many places are on their way): its script loads while
+	 * the places are fetched. Harmless where no worker can start.
+	 */
+	prepare(): Promise< void > {
+		if ( ! this.starting ) {
+			this.starting = ( async () => {
+				if ( typeof Worker !== 'function' ) {
+					return;
+				}
+				try {
+					const { ClusterWorker } = await import(
+						/* webpackMode: "eager" */ './clusterWorker'
+					);
+					if ( this.worker === undefined ) {
+						this.worker = new ClusterWorker();
+					}
+				} catch ( e ) {
+					this.worker = null;
+				}
+			} )();
+		}
+		return this.starting;
+	}
+
 	/** How the current cluster index was built, if there is one. */
 	clusterMode(): ClusterMode | null {
 		return this.mode;
@@ -141,19 +167,7 @@ export class MarkerLayer {
 	 * @param places The places.
 	 */
 	private async clusterIndex( places: Place[] ): Promise< Index | null > {
-		if ( this.worker === undefined ) {
-			this.worker = null;
-			if ( typeof Worker === 'function' ) {
-				try {
-					const { ClusterWorker } = await import(
-						/* webpackMode: "eager" */ './clusterWorker'
-					);
-					this.worker = new ClusterWorker();
-				} catch ( e ) {
-					this.worker = null;
-				}
-			}
-		}
+		await this.prepare();
 		if ( this.worker && this.worker.usable ) {
 			try {
 				const index = await this.worker.load( places );
