@@ -110,6 +110,11 @@ final class PortfolioFieldRules {
 			return new \WP_Error( 'acces_portfolio_unknown_field', __( 'Unknown field.', 'acces-tourisme' ) );
 		}
 		$label = self::label( $field );
+		if ( is_string( $value ) && ! mb_check_encoding( $value, 'UTF-8' ) ) {
+			// sanitize_text_field() would empty it: refused, so that the stored value stays.
+			/* translators: %s: field name. */
+			return self::error( sprintf( __( '%s: the value must be text.', 'acces-tourisme' ), $label ) );
+		}
 		switch ( $rules[ $field ]['kind'] ) {
 			case 'flag':
 				if ( true === $value || 1 === $value || '1' === $value ) {

@@ -115,7 +115,7 @@ final class ProviderFields {
 		if ( null === $value ) {
 			return '';
 		}
-		if ( ! is_scalar( $value ) ) {
+		if ( is_bool( $value ) || ! is_scalar( $value ) || ( is_string( $value ) && ! mb_check_encoding( $value, 'UTF-8' ) ) ) {
 			return self::error( $message );
 		}
 		$text = trim( preg_replace( '/\s+/u', ' ', sanitize_text_field( (string) $value ) ) ?? '' );
