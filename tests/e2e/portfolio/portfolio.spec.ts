@@ -67,6 +67,49 @@ test.describe( 'portfolio', () => {
 		expect( thirdParty ).toEqual( [] );
 	} );
 
+	test( 'the grid does not move once its items are painted: the masonry reserves their space', async ( {
+		page,
+	} ) => {
+		// Every layout shift of the page, with whether it moved something inside the grid.
+		await page.addInitScript( () => {
+			( window as any ).__shifts = [];
+			new PerformanceObserver( ( list ) => {
+				for ( const entry of list.getEntries() as any[] ) {
+					( window as any ).__shifts.push( {
+						value: entry.value,
+						input: entry.hadRecentInput,
+						inGrid: ( entry.sources || [] ).some(
+							( s: any ) =>
+								s.node?.closest?.(
+									'.acces-portfolio__grid, .acces-portfolio ul'
+								)
+						),
+						at: entry.startTime,
+					} );
+				}
+			} ).observe( { type: 'layout-shift', buffered: true } );
+		} );
+		await openPortfolio( page );
+		// Every thumbnail loaded (they arrive after the grid is painted).
+		await page.waitForFunction( () =>
+			Array.from(
+				document.querySelectorAll< HTMLImageElement >(
+					'.acces-portfolio img'
+				)
+			).every( ( img ) => img.complete )
+		);
+		await page.waitForTimeout( 500 );
+		const shifts = ( await page.evaluate(
+			() => ( window as any ).__shifts
+		) ) as Array< { value: number; input: boolean; inGrid: boolean } >;
+		const inGrid = shifts.filter( ( s ) => s.inGrid && ! s.input );
+		expect( inGrid, JSON.stringify( shifts ) ).toEqual( [] );
+		const total = shifts
+			.filter( ( s ) => ! s.input )
+			.reduce( ( sum, s ) => sum + s.value, 0 );
+		expect( total, JSON.stringify( shifts ) ).toBeLessThan( 0.1 );
+	} );
+
 	test( 'filters by other category and category, fetching page 1 each time', async ( {
 		page,
 	} ) => {
