@@ -99,7 +99,7 @@ final class ConsentDemo {
 			. '<!-- wp:html --><p>Mesure d’audience sur cette page : <strong id="acces-demo-statistics">inactive</strong>.</p>'
 			. '<script type="text/plain" data-acces-consent="statistics">document.getElementById("acces-demo-statistics").textContent = "active";</script><!-- /wp:html -->'
 			. '<!-- wp:heading --><h2>Les cookies et données enregistrés</h2><!-- /wp:heading -->'
-			. '<!-- wp:table --><figure class="wp-block-table"><table><thead><tr><th>Nom</th><th>Rôle</th><th>Durée</th></tr></thead><tbody>' . $body . '</tbody></table></figure><!-- /wp:table -->'
+			. '<!-- wp:table {"className":"acces-cookie-table"} --><figure class="wp-block-table acces-cookie-table"><table><thead><tr><th>Nom</th><th>Rôle</th><th>Durée</th></tr></thead><tbody>' . $body . '</tbody></table></figure><!-- /wp:table -->'
 			. '<!-- wp:heading --><h2>Mesure d’audience</h2><!-- /wp:heading -->'
 			. '<!-- wp:paragraph --><p>Les outils de mesure d’audience ne s’exécutent que si vous acceptez la catégorie « Mesure d’audience ». Ils nous aident à savoir quelles pages sont utiles.</p><!-- /wp:paragraph -->'
 			. '<!-- wp:heading --><h2>Vidéos et contenus externes</h2><!-- /wp:heading -->'

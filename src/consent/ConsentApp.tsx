@@ -178,20 +178,26 @@ export function ConsentApp( { settings }: { settings: ConsentSettings } ) {
 		}
 		const update = () => {
 			const rect = region.getBoundingClientRect();
-			const height = `${ Math.ceil( rect.height ) }px`;
-			rootStyle.setProperty( '--acces-consent-h', height );
 			const left = rect.left < window.innerWidth / 3;
 			const rem = parseFloat(
 				getComputedStyle( document.documentElement ).fontSize
 			);
+			// On a small screen with large text the fixed banner would leave less than 6rem
+			// of page above it: whatever the keyboard focuses would sit under it. It then
+			// takes its place at the top of the page instead (it is first in the body), in
+			// the flow, and covers nothing. Its width is the same both ways, so its height
+			// (the test) does not change when it switches.
+			const inline = left && window.innerHeight - rect.height < 6 * rem;
+			const height = inline ? '0px' : `${ Math.ceil( rect.height ) }px`;
+			rootStyle.setProperty( '--acces-consent-h', height );
 			rootStyle.setProperty(
 				'--acces-consent-left-h',
 				left ? height : '0px'
 			);
 			document.documentElement.classList.add( 'acces-consent-open' );
 			document.documentElement.classList.toggle(
-				'acces-consent-covers',
-				left && rect.top < 5 * rem
+				'acces-consent-inline',
+				inline
 			);
 		};
 		const observer = new ResizeObserver( update );
@@ -204,7 +210,7 @@ export function ConsentApp( { settings }: { settings: ConsentSettings } ) {
 			rootStyle.removeProperty( '--acces-consent-left-h' );
 			document.documentElement.classList.remove(
 				'acces-consent-open',
-				'acces-consent-covers'
+				'acces-consent-inline'
 			);
 		};
 	}, [ isClosed ] );
