@@ -38,7 +38,9 @@ final class Assets implements Service {
 	 * {@inheritDoc}
 	 */
 	public function register(): void {
-		// Nothing global: entries are registered lazily by enqueue().
+		// Entries are registered lazily by enqueue(); the one global thing is a focus fix
+		// for a core block (see CoreBlockFocus).
+		( new CoreBlockFocus() )->register();
 	}
 
 	/**

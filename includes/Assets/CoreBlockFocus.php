@@ -1,0 +1,45 @@
+<?php
+/**
+ * Small CSS repairs of core blocks that the accessibility sweep found on the demo site.
+ *
+ * @package AccesTourisme
+ */
+
+namespace AccesTourisme\Assets;
+
+use AccesTourisme\Service;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A few bytes of CSS, printed with the theme's block styles, for what WordPress 6.1's own
+ * blocks get wrong on a site that aims at WCAG 2.2 AA (found by tests/e2e/a11y/sweep.spec.ts,
+ * which checks them on every page type):
+ * - the search block removes its field's outline when the button sits inside the field's
+ *   border (`.wp-block-search__input:focus { outline: none }`): no visible focus (2.4.7);
+ * - the site title's link is a 20 px high line of text next to the menu (target size, 2.5.8);
+ * - a query title with an unbreakable search term (« accessible ») is wider than 320 px
+ *   (reflow, 1.4.10).
+ */
+final class CoreBlockFocus implements Service {
+
+	public const CSS = '.wp-block-search .wp-block-search__input:focus-visible{outline:2px solid currentColor;outline-offset:2px}'
+		. '.wp-block-site-title a{display:inline-block;min-height:24px}'
+		. '.wp-block-query-title{overflow-wrap:anywhere}';
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function register(): void {
+		add_action( 'wp_enqueue_scripts', array( $this, 'attach' ), 20 );
+	}
+
+	/**
+	 * Attaches the rules to the block theme's global styles (always printed with a block
+	 * theme), or to the block library of a classic theme.
+	 */
+	public function attach(): void {
+		$handle = wp_is_block_theme() ? 'global-styles' : 'wp-block-library';
+		wp_add_inline_style( $handle, self::CSS );
+	}
+}
