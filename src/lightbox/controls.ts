@@ -94,7 +94,13 @@ export class LightboxControls {
 		this.closeButton.addEventListener( 'click', actions.close );
 		actionsBox.append( this.closeButton );
 
-		this.caption = el( 'div', { class: 'acces-lightbox__caption' } );
+		// The caption scrolls when long (large text on a small screen): then it takes the
+		// focus so that the keyboard can scroll it (see syncCaptionFocus), named for that stop.
+		this.caption = el( 'div', {
+			class: 'acces-lightbox__caption',
+			role: 'group',
+			'aria-label': __( 'Caption', 'acces-tourisme' ),
+		} );
 		this.title = el( 'p', { class: 'acces-lightbox__title' } );
 		this.description = el( 'p', { class: 'acces-lightbox__description' } );
 		this.caption.append( this.title, this.description );
@@ -110,6 +116,18 @@ export class LightboxControls {
 			{ type: 'button', class: 'acces-lightbox__button' },
 			label
 		);
+	}
+
+	/** A caption that scrolls is a Tab stop (a scrollable region must be reachable). */
+	syncCaptionFocus(): void {
+		const scrolls =
+			! this.caption.hidden &&
+			this.caption.scrollHeight > this.caption.clientHeight + 1;
+		if ( scrolls ) {
+			this.caption.setAttribute( 'tabindex', '0' );
+		} else {
+			this.caption.removeAttribute( 'tabindex' );
+		}
 	}
 
 	/** Whether the share list is open. */
@@ -149,6 +167,9 @@ export class LightboxControls {
 		this.description.textContent = slide.description;
 		this.description.hidden = ! slide.description;
 		this.caption.hidden = ! slide.title && ! slide.description;
+		this.syncCaptionFocus();
+		// Once the new texts are laid out (and the image has taken its place).
+		requestAnimationFrame( () => this.syncCaptionFocus() );
 		if ( this.download ) {
 			this.download.href = slide.href;
 		}
