@@ -1,6 +1,7 @@
 /**
- * The maps at scale, in the browser: 1,000 providers generated with WP-CLI (`wp acces
- * generate`, deleted afterwards) on top of the 11 demo ones. The list map fetches them from
+ * The maps at scale, in the browser: 600 providers generated with WP-CLI (`wp acces
+ * generate`, deleted afterwards) on top of the 11 demo ones: more than the page inlines (500)
+ * and than the map draws unclustered (100), and cheap to generate. The list map fetches them from
  * the route, clusters them with its Web Worker, keeps the DOM small, lets Tab reach a cluster
  * and Enter open it; the map search follows a filter change with its count, markers and list.
  * Serial: the generated providers are there for this file only.
@@ -10,7 +11,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, siteDir } from '../fixtures';
 
-const GENERATED = 1000;
+const GENERATED = 600;
 
 function wp( engine: string, ...args: string[] ): void {
 	execFileSync(
@@ -170,7 +171,8 @@ test.describe( `${ GENERATED } generated providers`, () => {
 	} ) => {
 		const total = await providerCount( page );
 		const hotels = await providerCount( page, '?categorie=hotels' );
-		expect( hotels ).toBeGreaterThan( 100 );
+		// Generated providers take the six categories in turn: about 100 hotels.
+		expect( hotels ).toBeGreaterThan( 50 );
 		await page.goto( '/recherche-sur-la-carte/' );
 		const status = page.locator(
 			'.acces-map-search__count[role="status"]'
