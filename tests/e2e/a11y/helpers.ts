@@ -1,0 +1,434 @@
+/**
+ * Shared steps of the accessibility sweep and the keyboard journey: the toolbar preferences
+ * set before the first paint, axe with the WCAG 2.2 AA tags (and the documented exclusions),
+ * the visible, unobscured focus.
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import fs from 'node:fs';
+import { AXE_TAGS } from '../fixtures';
+
+export type Theme = 'default' | 'contrast' | 'dark';
+
+/** Cookie read by the init script below to pre-seed the toolbar's text size (test only). */
+const SIZE_COOKIE = 'acces_sweep_size';
+
+/**
+ * Makes every page of the context start with the text size and colour theme of the toolbar,
+ * as a visitor who chose them earlier: the colour in its cookie `acces_color`, the size in
+ * `localStorage.acces_toolbar` (written by an init script before the plugin's head script
+ * reads it, from a test-only cookie so that it can change between loads).
+ * @param context
+ */
+export async function seedPreferencesScript(
+	context: BrowserContext
+): Promise< void > {
+	await context.addInitScript( ( name: string ) => {
+		const match = document.cookie.match(
+			new RegExp( '(?:^|; )' + name + '=(\\d+)' )
+		);
+		if ( ! match ) {
+			return;
+		}
+		const size = Number( match[ 1 ] );
+		if ( size === 100 ) {
+			window.localStorage.removeItem( 'acces_toolbar' );
+		} else {
+			window.localStorage.setItem(
+				'acces_toolbar',
+				JSON.stringify( {
+					size,
+					underline: false,
+					still: false,
+					expires: Date.now() + 3600000,
+				} )
+			);
+		}
+	}, SIZE_COOKIE );
+}
+
+/**
+ * Chooses the theme and size that the next page load applies.
+ * @param context
+ * @param baseURL
+ * @param theme
+ * @param size
+ */
+export async function choosePreferences(
+	context: BrowserContext,
+	baseURL: string,
+	theme: Theme,
+	size: number
+): Promise< void > {
+	const url = new URL( baseURL ).origin;
+	await context.addCookies( [
+		{ name: 'acces_color', value: theme, url },
+		{ name: SIZE_COOKIE, value: String( size ), url },
+	] );
+}
+
+/**
+ * Violations that the plugin cannot or should not fix, each on its exact selector, with why.
+ * Anything else fails the sweep.
+ */
+const ALLOWED: Array< { rule: string; target: RegExp; why: string } > = [
+	{
+		// WCAG 2.5.8 exception "Equivalent": the places of a map are also a list of links of
+		// full size on the same page (the list alternative of RGAA 4.1.2); at the fitted zoom
+		// two demo markers a few kilometres apart overlap.
+		rule: 'target-size',
+		target: /\.leaflet-marker-icon/,
+		why: 'map markers, equivalent list of links on the page',
+	},
+];
+
+/**
+ * Puts axe-core in every document of the context, as an init script: injecting it into each
+ * page after its load (as AxeBuilder does) costs about a second per load on a busy machine,
+ * which the sweep's hundred loads cannot afford; this way it costs a few milliseconds.
+ * @param context
+ */
+export async function preloadAxe( context: BrowserContext ): Promise< void > {
+	await context.addInitScript( {
+		content: fs.readFileSync(
+			require.resolve( 'axe-core/axe.min.js' ),
+			'utf8'
+		),
+	} );
+}
+
+/**
+ * Axe (preloaded by preloadAxe) with the WCAG 2.2 AA tags on the whole page, frames included;
+ * returns one line per violating node that is not in the documented exclusions (empty when
+ * clean).
+ * @param page
+ */
+export async function axeViolations( page: Page ): Promise< string[] > {
+	const violations = await page.evaluate( async ( tags ) => {
+		const axe = (
+			window as unknown as {
+				axe: {
+					run: (
+						context: Document,
+						options: object
+					) => Promise< {
+						violations: Array< {
+							id: string;
+							nodes: Array< {
+								target: string[];
+								failureSummary?: string;
+							} >;
+						} >;
+					} >;
+				};
+			}
+		 ).axe;
+		const results = await axe.run( document, {
+			runOnly: { type: 'tag', values: tags },
+			resultTypes: [ 'violations' ],
+		} );
+		return results.violations.map( ( v ) => ( {
+			id: v.id,
+			nodes: v.nodes.map( ( n ) => ( {
+				target: n.target.join( ' ' ),
+				summary: ( n.failureSummary || '' )
+					.split( '\n' )
+					.slice( 1, 2 )
+					.join( ' ' )
+					.trim(),
+			} ) ),
+		} ) );
+	}, AXE_TAGS );
+	const lines: string[] = [];
+	for ( const violation of violations ) {
+		for ( const node of violation.nodes ) {
+			if (
+				ALLOWED.some(
+					( a ) =>
+						a.rule === violation.id && a.target.test( node.target )
+				)
+			) {
+				continue;
+			}
+			lines.push(
+				`${ violation.id }: ${ node.target } — ${ node.summary }`
+			);
+		}
+	}
+	return lines;
+}
+
+/**
+ * Installs the focus probe in the page: it records how every focusable element looks
+ * unfocused (outline and box-shadow), then, after each Tab key (on its keyup, when the browser
+ * has moved the focus and scrolled it into view), checks the element that has the focus: it
+ * has a visible focus indicator (an outline or a box-shadow, different from its unfocused
+ * look), and nothing covers it: `elementFromPoint` at the centre of its largest visible box
+ * returns it or a descendant (the cookie banner, the toolbar and "Haut de page" are fixed on
+ * top of the page). Checking in the page saves a round trip per element.
+ * @param page
+ */
+export async function installFocusProbe( page: Page ): Promise< void > {
+	await page.evaluate( () => {
+		type Report = {
+			element: string | null;
+			problem: string | null;
+			again: boolean;
+		};
+		const w = window as unknown as {
+			accesProbe?: {
+				reports: Report[];
+				first: Element | null;
+				unfocused: WeakMap< Element, string >;
+			};
+		};
+		const look = ( el: Element ) => {
+			const s = getComputedStyle( el );
+			return [
+				s.outlineStyle,
+				s.outlineWidth,
+				s.outlineColor,
+				s.outlineOffset,
+				s.boxShadow,
+			].join( '|' );
+		};
+		const unfocused = new WeakMap< Element, string >();
+		document
+			.querySelectorAll(
+				'a[href], button, input, select, textarea, summary, iframe, [tabindex], [contenteditable="true"]'
+			)
+			.forEach( ( el ) => {
+				// eslint-disable-next-line @wordpress/no-global-active-element -- runs in the page.
+				if ( el !== document.activeElement ) {
+					unfocused.set( el, look( el ) );
+				}
+			} );
+		const fresh = ! w.accesProbe;
+		w.accesProbe = { reports: [], first: null, unfocused };
+		if ( ! fresh ) {
+			return;
+		}
+		const describe = ( node: Element ) => {
+			const cls =
+				typeof node.className === 'string' && node.className
+					? '.' + node.className.trim().split( /\s+/ ).join( '.' )
+					: '';
+			const label = (
+				node.getAttribute( 'aria-label' ) ||
+				( node as HTMLElement ).innerText ||
+				''
+			)
+				.trim()
+				.slice( 0, 40 );
+			return `<${ node.tagName.toLowerCase() }${
+				node.id ? '#' + node.id : ''
+			}${ cls.slice( 0, 80 ) }> "${ label }"`;
+		};
+		const check = (): Report => {
+			const probe = w.accesProbe!;
+			// eslint-disable-next-line @wordpress/no-global-active-element -- runs in the page.
+			const el = document.activeElement as HTMLElement | null;
+			if (
+				! el ||
+				el === document.body ||
+				el === document.documentElement
+			) {
+				return { element: null, problem: null, again: false };
+			}
+			const again = probe.first === el;
+			if ( ! probe.first ) {
+				probe.first = el;
+			}
+			const element = describe( el );
+			// The focus went into a frame (a preview): its document is not ours to check here.
+			if ( el.tagName === 'IFRAME' ) {
+				return { element, problem: null, again };
+			}
+			const s = getComputedStyle( el );
+			const hasOutline =
+				s.outlineStyle !== 'none' && parseFloat( s.outlineWidth ) >= 1;
+			const hasShadow = s.boxShadow !== 'none' && s.boxShadow !== '';
+			if ( ! hasOutline && ! hasShadow ) {
+				return {
+					element,
+					problem: 'no outline or box-shadow on focus',
+					again,
+				};
+			}
+			if ( probe.unfocused.get( el ) === look( el ) ) {
+				return {
+					element,
+					problem: 'looks the same focused and unfocused',
+					again,
+				};
+			}
+			// The largest visible box (a link may wrap over several lines).
+			let best: { x: number; y: number; area: number } | null = null;
+			for ( const r of Array.from( el.getClientRects() ) ) {
+				const left = Math.max( r.left, 0 );
+				const right = Math.min( r.right, window.innerWidth );
+				const top = Math.max( r.top, 0 );
+				const bottom = Math.min( r.bottom, window.innerHeight );
+				const area =
+					Math.max( 0, right - left ) * Math.max( 0, bottom - top );
+				if ( area >= 1 && ( ! best || area > best.area ) ) {
+					best = {
+						x: ( left + right ) / 2,
+						y: ( top + bottom ) / 2,
+						area,
+					};
+				}
+			}
+			if ( ! best ) {
+				const r = el.getBoundingClientRect();
+				return {
+					element,
+					problem: `not in view (${ Math.round(
+						r.left
+					) },${ Math.round( r.top ) } ${ Math.round(
+						r.width
+					) }×${ Math.round( r.height ) })`,
+					again,
+				};
+			}
+			const points = [ best ];
+			// An element taller than half the screen (a map) cannot always scroll clear of
+			// the fixed controls: the middle of its top edge must then be visible.
+			const box = el.getBoundingClientRect();
+			if ( box.height > window.innerHeight / 2 ) {
+				points.push( {
+					x: best.x,
+					y: Math.max( box.top, 0 ) + 8,
+					area: 0,
+				} );
+			}
+			let hit: Element | null = null;
+			for ( const point of points ) {
+				hit = document.elementFromPoint( point.x, point.y );
+				if ( hit && ( hit === el || el.contains( hit ) ) ) {
+					return { element, problem: null, again };
+				}
+			}
+			// A gallery image's own caption lies over the bottom of its image (core's gallery
+			// design): part of the same figure, not something hiding it.
+			const figure = el.closest( 'figure' );
+			if (
+				hit &&
+				figure &&
+				hit.closest( 'figcaption' ) &&
+				figure.contains( hit )
+			) {
+				return { element, problem: null, again };
+			}
+			return {
+				element,
+				problem: `covered by ${
+					hit ? describe( hit ) : 'nothing (outside the page)'
+				}`,
+				again,
+			};
+		};
+		(
+			window as unknown as { accesProbeCheck: typeof check }
+		 ).accesProbeCheck = check;
+		window.addEventListener(
+			'keyup',
+			( event ) => {
+				if ( event.key === 'Tab' ) {
+					w.accesProbe!.reports.push( check() );
+				}
+			},
+			true
+		);
+	} );
+}
+
+export interface FocusReport {
+	/** Short description of the focused element, or null for none (body). */
+	element: string | null;
+	/** Why the focus is not visible or is hidden; null when fine. */
+	problem: string | null;
+	/** The element is the first one of this walk again (the Tab order went round). */
+	again: boolean;
+}
+
+/**
+ * The probe's verdict on the element that has the focus now (installFocusProbe first).
+ * @param page
+ */
+export function focusReport( page: Page ): Promise< FocusReport > {
+	return page.evaluate( () =>
+		(
+			window as unknown as { accesProbeCheck: () => FocusReport }
+		 ).accesProbeCheck()
+	);
+}
+
+/**
+ * Presses Tab until the focus leaves the page or comes back to where it started (at most
+ * `max` times), the probe checking the focus after each press; returns the problems found and
+ * how many elements were reached. Call installFocusProbe() first, after each page load.
+ * @param page
+ * @param max
+ */
+export async function tabThrough(
+	page: Page,
+	max: number
+): Promise< { problems: string[]; reached: number } > {
+	const problems: string[] = [];
+	const seen = new Set< string >();
+	let reached = 0;
+	let pressed = 0;
+	let done = false;
+	while ( ! done && pressed < max ) {
+		const batch = Math.min( 10, max - pressed );
+		for ( let i = 0; i < batch; i++ ) {
+			await page.keyboard.press( 'Tab' );
+		}
+		pressed += batch;
+		const reports = await page.evaluate( () => {
+			const probe = (
+				window as unknown as {
+					accesProbe: {
+						reports: Array< {
+							element: string | null;
+							problem: string | null;
+							again: boolean;
+						} >;
+					};
+				}
+			 ).accesProbe;
+			return probe.reports.splice( 0 );
+		} );
+		for ( const report of reports ) {
+			if ( report.element === null ) {
+				if ( reached > 0 ) {
+					done = true;
+					break;
+				}
+				continue;
+			}
+			if ( report.again ) {
+				done = true;
+				break;
+			}
+			reached++;
+			if ( report.problem && ! seen.has( report.element ) ) {
+				seen.add( report.element );
+				problems.push( `${ report.element }: ${ report.problem }` );
+			}
+		}
+	}
+	return { problems, reached };
+}
+
+/**
+ * The page's horizontal overflow in CSS pixels (0 when it reflows).
+ * @param page
+ */
+export function horizontalOverflow( page: Page ): Promise< number > {
+	return page.evaluate(
+		() =>
+			document.documentElement.scrollWidth -
+			document.documentElement.clientWidth
+	);
+}
