@@ -86,7 +86,7 @@ final class SearchRenderer {
 			'<div %1$s id="%2$s" data-acces-search="%3$s">%4$s%5$s</div>',
 			$attributes,
 			esc_attr( $id ),
-			esc_attr( (string) wp_json_encode( $data ) ),
+			esc_attr( (string) wp_json_encode( $data, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT ) ), // No entity may survive into the attribute: esc_attr() would not encode it again.
 			SearchForm::render( $id, $action, $options, $request ),
 			ResultList::render( $id, $results, $request, $options, $action )
 		);

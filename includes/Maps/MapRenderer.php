@@ -135,7 +135,7 @@ final class MapRenderer {
 		return sprintf(
 			'<div %1$s data-acces-map="%2$s"></div>',
 			$attributes,
-			esc_attr( (string) wp_json_encode( $data ) )
+			esc_attr( (string) wp_json_encode( $data, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT ) ) // No entity may survive into the attribute: esc_attr() would not encode it again.
 		);
 	}
 

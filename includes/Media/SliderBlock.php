@@ -109,7 +109,7 @@ final class SliderBlock implements Service {
 				'class'             => 'acces-slider acces-slider--' . $settings['variant'],
 				'role'              => 'region',
 				'aria-label'        => $label,
-				'data-acces-slider' => wp_json_encode( $data ),
+				'data-acces-slider' => wp_json_encode( $data, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT ), // Escaped once, exactly.
 			)
 		);
 		return sprintf(

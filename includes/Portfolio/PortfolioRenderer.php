@@ -28,7 +28,7 @@ final class PortfolioRenderer {
 	 */
 	public static function data_attributes( array $settings ): array {
 		return array(
-			'data-settings'             => (string) wp_json_encode( $settings, JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES ),
+			'data-settings'             => (string) wp_json_encode( $settings, JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES | JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT ), // An entity in a text would be decoded by the browser.
 			'data-api-url'              => rest_url( 'wp/v2/' . PortfolioPostType::POST_TYPE ),
 			'data-categories-url'       => rest_url( 'wp/v2/' . PortfolioPostType::CATEGORIES ),
 			'data-other-categories-url' => rest_url( 'wp/v2/' . PortfolioPostType::OTHER_CATEGORIES ),

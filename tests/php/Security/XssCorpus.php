@@ -78,6 +78,34 @@ final class XssCorpus {
 	}
 
 	/**
+	 * The data-* attributes of a fragment that hold JSON the browser cannot parse, or whose
+	 * decoded text differs from what the server meant (an entity left in the JSON is decoded
+	 * by the browser, since esc_attr() does not encode it again): data as text must reach the
+	 * front end exactly.
+	 *
+	 * @param string $html Markup.
+	 * @return string[] Attribute names with the start of their value.
+	 */
+	public static function broken_json( string $html ): array {
+		$doc      = new \DOMDocument();
+		$previous = libxml_use_internal_errors( true );
+		$doc->loadHTML( '<?xml encoding="utf-8"?><!DOCTYPE html><html><body>' . $html . '</body></html>', LIBXML_NOERROR | LIBXML_NOWARNING );
+		libxml_clear_errors();
+		libxml_use_internal_errors( $previous );
+		$broken = array();
+		foreach ( ( new \DOMXPath( $doc ) )->query( '//@*[starts-with(name(), "data-")]' ) as $attribute ) {
+			$value = (string) $attribute->nodeValue;
+			if ( ! preg_match( '/^\s*[\[{]/', $value ) ) {
+				continue;
+			}
+			if ( null === json_decode( $value ) || preg_match( '/&(#x?[0-9a-f]+|[a-z]+);/i', $value ) ) {
+				$broken[] = $attribute->nodeName . ': ' . substr( $value, 0, 120 );
+			}
+		}
+		return $broken;
+	}
+
+	/**
 	 * Why a piece of JavaScript printed in a script element could be broken out of, or '':
 	 * it must hold no "</script", "<!--" or "<script" (JSON with \u003C escapes is inert).
 	 *

@@ -296,6 +296,7 @@ final class XssCorpusTest extends TestCase {
 		$this->assertArrayHasKey( '[acces_gerer_cookies]', $outputs );
 		foreach ( $outputs as $where => $html ) {
 			$this->assertSame( '', XssCorpus::executable( (string) $html ), "{$where} with “{$id}”: " . XssCorpus::executable( (string) $html ) );
+			$this->assertSame( array(), XssCorpus::broken_json( (string) $html ), "{$where} with “{$id}”: the data attributes reach the front end exactly." );
 		}
 		$this->assertStringContainsString( 'acces-map', $outputs['list map'], 'The list map was rendered.' );
 
