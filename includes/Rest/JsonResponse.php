@@ -112,14 +112,15 @@ final class JsonResponse extends \WP_REST_Response {
 		if ( isset( $_GET['_jsonp'] ) || isset( $_GET['_pretty'] ) ) {
 			return false;
 		}
-		$body = $result->json();
+		$body = null;
 		if ( null !== $result->gzip && ! headers_sent() ) {
 			header( 'Vary: Accept-Encoding', false );
 			if ( self::client_accepts_gzip() ) {
 				header( 'Content-Encoding: gzip' );
-				$body = $result->gzip;
+				$body = $result->gzip; // As kept: never inflated here.
 			}
 		}
+		$body ??= $result->json();
 		if ( ! ( $request instanceof \WP_REST_Request && 'HEAD' === $request->get_method() ) ) {
 			echo $body; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- JSON from wp_json_encode() (or it compressed), sent as application/json.
 		}

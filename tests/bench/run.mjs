@@ -961,7 +961,7 @@ function markdown( report ) {
 			'',
 			`## Load (wrk, ${ WRK_SECONDS } s, 50 connections, 2 threads, ${ report.workers.load } PHP workers, no object cache, demo content)`,
 			'',
-			`wrk runs as a second process against the site on loopback, served by PHP's built-in server with PHP_CLI_SERVER_WORKERS=${ report.workers.load }. That server closes every connection (no keep-alive) and sends no Content-Length, which wrk would count as read errors: the bench site's must-use plugin buffers each answer and adds its Content-Length. Deactivated, the provider page and the two routes do not exist: their baseline is the 404 answer (counted as non-2xx).`,
+			`wrk runs as a second process against the site on loopback, served by PHP's built-in server with PHP_CLI_SERVER_WORKERS=${ report.workers.load }. That server closes every connection (no keep-alive) and sends no Content-Length, which wrk would count as read errors: the bench site's must-use plugin buffers each answer and adds its Content-Length. Socket errors are wrk's connect, read, write and timeout errors (timeout: no answer within 10 s, which happens when 50 connections wait on a few slow workers). Deactivated, the provider page and the two routes do not exist: their baseline is the 404 answer (counted as non-2xx).`,
 			'',
 			'| URL | plugin | requests/s | p50 ms | p99 ms | requests | socket errors | non-2xx/3xx |',
 			'|---|---|---|---|---|---|---|---|'
@@ -1178,6 +1178,13 @@ async function main() {
 	);
 	fs.writeFileSync( path.join( OUT, 'report.md' ), markdown( report ) );
 	process.stdout.write( markdown( report ) );
+}
+
+for ( const signal of [ 'SIGINT', 'SIGTERM' ] ) {
+	process.on( signal, () => {
+		stopServer();
+		process.exit( 130 );
+	} );
 }
 
 main().catch( ( e ) => {
