@@ -132,10 +132,13 @@ final class MapRenderer {
 		if ( '' === $attributes ) {
 			$attributes = 'class="acces-map-block"';
 		}
+		// The map's height is reserved until the script replaces this placeholder, so the page
+		// below does not jump when the map appears (hidden when scripting is off, see map.scss).
 		return sprintf(
-			'<div %1$s data-acces-map="%2$s"></div>',
+			'<div %1$s data-acces-map="%2$s"><div class="acces-map-placeholder" style="height:%3$dpx" aria-hidden="true"></div></div>',
 			$attributes,
-			esc_attr( (string) wp_json_encode( $data, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT ) ) // No entity may survive into the attribute: esc_attr() would not encode it again.
+			esc_attr( (string) wp_json_encode( $data, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT ) ), // No entity may survive into the attribute: esc_attr() would not encode it again.
+			(int) ( $data['height'] ?? self::height( 0 ) )
 		);
 	}
 

@@ -49,10 +49,11 @@ final class MapRenderTest extends TestCase {
 	 * @return array<string, mixed>
 	 */
 	private function wrapper_data( string $html ): array {
-		$this->assertSame( 1, preg_match( '#<div ([^>]*)data-acces-map="([^"]*)"></div>#', $html, $m ), 'A map wrapper is rendered: ' . $html );
+		$this->assertSame( 1, preg_match( '#<div ([^>]*)data-acces-map="([^"]*)"><div class="acces-map-placeholder" style="height:(\d+)px" aria-hidden="true"></div></div>#', $html, $m ), 'A map wrapper is rendered: ' . $html );
 		$this->assertStringContainsString( 'acces-map-block', $m[1] );
 		$data = json_decode( html_entity_decode( $m[2], ENT_QUOTES, 'UTF-8' ), true );
 		$this->assertIsArray( $data );
+		$this->assertSame( (int) $data['height'], (int) $m[3], 'The map\'s height is reserved before the script runs.' );
 		return $data;
 	}
 
