@@ -55,6 +55,7 @@ final class Plugin {
 			new ProviderPages\ListQuery(),
 			new ProviderPages\PageStyles(),
 			new ProviderPages\ProviderJsonLd(),
+			new ProviderPages\MetaDescription(),
 			new ProviderEditor\EditorAssets(),
 			new Portfolio\PortfolioPostType(),
 			new Portfolio\PortfolioFields(),
