@@ -53,7 +53,7 @@ final class SearchRenderer {
 		$id      = 'acces-recherche-' . self::$instances;
 		$options = new SearchOptions();
 		// A public GET search: it changes nothing, so it carries no nonce.
-		$query   = $query ?? $_GET; // phpcs:ignore WordPress.Security.NonceVerification.Recommended
+		$query   = $query ?? $_GET; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- A public search form read with GET: nothing is changed, each value is validated by SearchRequest.
 		$request = SearchRequest::from_query( is_array( $query ) ? $query : array(), $options->allowed() );
 		$all     = self::places( array() );
 		$results = $request->has_filters() ? self::places( $request->repository_filters() ) : $all;
