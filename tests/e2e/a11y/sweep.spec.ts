@@ -172,11 +172,7 @@ test.describe( 'accessibility sweep', () => {
 			page,
 			context,
 			baseURL,
-		}, testInfo ) => {
-			test.skip(
-				testInfo.project.name !== 'sqlite',
-				'The sweep checks the browser side, the same on both engines: it runs on SQLite.'
-			);
+		} ) => {
 			test.setTimeout( 150_000 );
 			await seedPreferencesScript( context );
 			await preloadAxe( context );

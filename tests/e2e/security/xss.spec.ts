@@ -143,11 +143,7 @@ test.describe( 'XSS sweep (engine-independent: runs on the SQLite site only)', (
 
 	test( 'every page type and component shows the stored payloads as text, and none runs', async ( {
 		page,
-	}, testInfo ) => {
-		test.skip(
-			testInfo.project.name !== ENGINE,
-			'Engine-independent: the sweep runs on the SQLite site'
-		);
+	} ) => {
 		test.setTimeout( 150_000 );
 		const dialogs: string[] = [];
 		page.on( 'dialog', ( dialog ) => {
