@@ -106,25 +106,8 @@ final class PortfolioGenerator {
 	 * @param callable|null $tick Called with the number done after each batch.
 	 */
 	public function delete( ?callable $tick = null ): int {
-		global $wpdb;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Bulk removal of generated rows.
-		$ids  = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT post_id FROM {$wpdb->postmeta} WHERE meta_key = %s", self::MARK_META ) ) );
-		$done = 0;
-		foreach ( array_chunk( $ids, 500 ) as $chunk ) {
-			$in = implode( ',', $chunk );
-			// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $in holds integers only.
-			$wpdb->query( "DELETE FROM {$wpdb->postmeta} WHERE post_id IN ({$in})" );
-			$wpdb->query( "DELETE FROM {$wpdb->term_relationships} WHERE object_id IN ({$in})" );
-			$wpdb->query( "DELETE FROM {$wpdb->posts} WHERE ID IN ({$in})" );
-			// phpcs:enable
-			foreach ( $chunk as $id ) {
-				clean_post_cache( $id );
-			}
-			$done += count( $chunk );
-			if ( null !== $tick ) {
-				$tick( $done );
-			}
-		}
+		$done = MarkedPosts::delete( self::MARK_META, $tick );
+
 		$terms = array();
 		foreach ( array( PortfolioPostType::CATEGORIES, PortfolioPostType::TAGS ) as $taxonomy ) {
 			$tt_ids             = get_terms(
