@@ -18,14 +18,20 @@ cd "$ROOT"
 passed=0
 failed=0
 results=()
+failures=()
+logs="$ROOT/artifacts/test-logs"
+rm -rf "$logs"; mkdir -p "$logs"
 step() {
 	local name="$1"; shift
 	local start=$SECONDS
+	local out
+	out="$logs/$(printf '%02d' $((passed + failed + 1))).log"
 	log "── $name"
-	if "$@"; then
+	if "$@" 2>&1 | tee "$out"; then
 		passed=$((passed + 1)); results+=( "  ok    $name ($((SECONDS - start)) s)" )
 	else
 		failed=$((failed + 1)); results+=( "  FAIL  $name ($((SECONDS - start)) s)" )
+		failures+=( "$name|$out" )
 	fi
 }
 
@@ -39,6 +45,22 @@ step "PHPUnit on SQLite" bash tools/phpunit.sh sqlite
 step "PHPUnit on MariaDB" bash tools/phpunit.sh mariadb
 step "Browser tests (SQLite and MariaDB)" bash tools/e2e.sh all
 step "Plugin zip installs cleanly" bash tools/test-zip.sh
+
+# What failed, repeated just above the summary (CI often keeps only the end of the output):
+# the failing tests that Playwright, Jest or PHPUnit listed, else the last lines of the step.
+for f in "${failures[@]}"; do
+	name="${f%%|*}"; out="${f#*|}"
+	echo
+	log "── what failed in: $name (full log: ${out#"$ROOT"/})"
+	# Playwright's list reporter, with two engines side by side, names a failure as
+	# "[engine]   ✘ N [project] › file › title" and sums up with "N failed" lines.
+	if grep -qE '✘|^\[[a-z]+\] +[0-9]+ (failed|flaky)' "$out"; then
+		grep -E '✘|^\[[a-z]+\] +[0-9]+ (failed|flaky|passed)|^\[[a-z]+\] +\[[a-z]+\] › ' "$out" | sed 's/\x1b\[[0-9;]*m//g' | head -60
+		grep -E '^\[[a-z]+\] +(Error|TimeoutError|expect\()' "$out" | sed 's/\x1b\[[0-9;]*m//g' | head -20
+	else
+		sed 's/\x1b\[[0-9;]*m//g' "$out" | grep -v '^\s*$' | tail -25
+	fi
+done
 
 printf '\n%s\n' "${results[@]}"
 echo
