@@ -49,6 +49,7 @@ final class Plugin {
 			new Providers\ProviderRestValidation(),
 			new Providers\ProviderCacheInvalidation(),
 			new Rest\ProvidersController(),
+			new Rest\EarlyCachedAnswer(),
 			new Rest\Utf8Guard(),
 			new ProviderPages\ProviderBlocks(),
 			new ProviderPages\PageTemplates(),

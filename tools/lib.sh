@@ -193,13 +193,16 @@ wp_cli() {
 }
 
 # serve NAME PORT: starts PHP's built-in server for a site in the background, in its own process
-# group; echoes the PID (stop it and its workers with: stop_server PID).
+# group; echoes the PID (stop it and its workers with: stop_server PID). OPcache is on, as on
+# production PHP (PHP turns it off for the command line by default); a changed file is still
+# seen on the next request (revalidate_freq=0).
 serve() {
 	local name="$1" port="$2" dir="$WP_ROOT/sites/$1"
 	if curl -s -o /dev/null "http://127.0.0.1:$port/" 2>/dev/null; then
 		die "Port $port is already in use; stop what listens there first."
 	fi
 	PHP_CLI_SERVER_WORKERS="${PHP_CLI_SERVER_WORKERS:-4}" setsid php -d variables_order=EGPCS -d memory_limit=512M \
+		-d opcache.enable_cli=1 -d opcache.revalidate_freq=0 \
 		-S "127.0.0.1:$port" -t "$dir" "$ROOT/tools/router.php" >"$WP_ROOT/$name-server.log" 2>&1 &
 	local pid=$!
 	local i

@@ -90,6 +90,30 @@ final class MapPlacesController implements Service {
 	}
 
 	/**
+	 * The cache key of a list map's places.
+	 *
+	 * @param string $category Category slug ('' for all).
+	 */
+	public static function cache_key( string $category ): string {
+		return 'map-places-' . $category;
+	}
+
+	/**
+	 * The validators and caching headers of a list map's places, for the current version of
+	 * the data.
+	 *
+	 * @param string $category Category slug ('' for all).
+	 * @return array{Cache-Control: string, ETag: string, Last-Modified: string}
+	 */
+	public static function answer_headers( string $category ): array {
+		return array(
+			'Cache-Control' => 'public, max-age=60',
+			'ETag'          => '"' . md5( implode( '|', array( ProviderCache::version(), $category, ACCES_TOURISME_VERSION, home_url() ) ) ) . '"',
+			'Last-Modified' => gmdate( 'D, d M Y H:i:s', ProviderCache::last_modified() ) . ' GMT',
+		);
+	}
+
+	/**
 	 * The compact places, or 304 when the client already has them. The ETag follows the
 	 * providers' cache version, so a 304 is answered without building anything.
 	 *
@@ -98,26 +122,14 @@ final class MapPlacesController implements Service {
 	public function respond( \WP_REST_Request $request ): \WP_REST_Response {
 		$category = (string) $request->get_param( 'categorie' );
 		$build    = static fn(): array => CompactPlaces::encode( PlaceSource::places( $category ) );
-		$version  = class_exists( ProviderCache::class ) ? ProviderCache::version() : '';
-		$headers  = array( 'Cache-Control' => 'public, max-age=60' );
-		if ( '' !== $version ) {
-			$etag                     = '"' . md5( implode( '|', array( $version, $category, ACCES_TOURISME_VERSION, home_url() ) ) ) . '"';
-			$headers['Last-Modified'] = gmdate( 'D, d M Y H:i:s', ProviderCache::last_modified() ) . ' GMT';
-			$data                     = null;
-		} else {
-			$data = $build();
-			$etag = '"' . md5( (string) wp_json_encode( $data ) ) . '"';
-		}
-		$headers['ETag'] = $etag;
-		$if_none         = (string) $request->get_header( 'if_none_match' );
-		if ( in_array( $etag, array_map( 'trim', explode( ',', $if_none ) ), true ) ) {
+		$headers  = self::answer_headers( $category );
+		$if_none  = (string) $request->get_header( 'if_none_match' );
+		if ( in_array( $headers['ETag'], array_map( 'trim', explode( ',', $if_none ) ), true ) ) {
 			$response = new \WP_REST_Response( null, 304 );
 		} else {
 			// A known category or all (validated): a fixed set of keys, kept as files when there
 			// is no persistent object cache.
-			$response = null === $data
-				? new JsonResponse( ProviderCache::remember_json( 'map-places-' . $category, $build ) )
-				: new \WP_REST_Response( $data, 200 );
+			$response = new JsonResponse( ProviderCache::remember_json( self::cache_key( $category ), $build ) );
 		}
 		$response->set_headers( $headers );
 		return $response;

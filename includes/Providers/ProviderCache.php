@@ -113,22 +113,33 @@ final class ProviderCache {
 	 * @param bool     $persist Whether to keep it in a file when the object cache is not persistent.
 	 */
 	public static function remember_json( string $key, callable $build, bool $persist = true ): string {
+		$json = self::kept_json( $key, $persist );
+		if ( null === $json ) {
+			$json  = (string) wp_json_encode( $build() );
+			$files = self::files( $persist );
+			if ( null !== $files ) {
+				$files->set( $key, self::version(), $json );
+			}
+		}
+		wp_cache_set( 'json:' . $key . ':' . self::version(), $json, self::GROUP, DAY_IN_SECONDS );
+		return $json;
+	}
+
+	/**
+	 * The JSON text kept for a key at the current version (remember_json()), or null.
+	 *
+	 * @param string $key     Key.
+	 * @param bool   $persist Whether it is kept in a file when the object cache is not persistent.
+	 */
+	public static function kept_json( string $key, bool $persist = true ): ?string {
 		$version = self::version();
 		$found   = false;
 		$json    = wp_cache_get( 'json:' . $key . ':' . $version, self::GROUP, false, $found );
 		if ( $found && is_string( $json ) ) {
 			return $json;
 		}
-		$files = $persist && ! wp_using_ext_object_cache() ? FileCache::for_site() : null;
-		$json  = null === $files ? null : $files->get( $key, $version );
-		if ( null === $json ) {
-			$json = (string) wp_json_encode( $build() );
-			if ( null !== $files ) {
-				$files->set( $key, $version, $json );
-			}
-		}
-		wp_cache_set( 'json:' . $key . ':' . $version, $json, self::GROUP, DAY_IN_SECONDS );
-		return $json;
+		$files = self::files( $persist );
+		return null === $files ? null : $files->get( $key, $version );
 	}
 
 	/**
@@ -149,30 +160,60 @@ final class ProviderCache {
 				'gzip' => null,
 			);
 		}
-		$version = self::version();
-		$found   = false;
-		$packed  = wp_cache_get( 'gzip:' . $key . ':' . $version, self::GROUP, false, $found );
-		$files   = $persist && ! wp_using_ext_object_cache() ? FileCache::for_site() : null;
-		if ( ( ! $found || ! is_string( $packed ) ) && null !== $files ) {
-			$packed = $files->get( $key . '-gzip', $version );
-			$found  = null !== $packed;
-		}
-		if ( $found && is_string( $packed ) ) {
-			return array(
-				'json' => null,
-				'gzip' => $packed,
-			);
+		$kept = $persist ? self::kept_answer( $key, true ) : null;
+		if ( null !== $kept ) {
+			return $kept;
 		}
 		$json   = self::remember_json( $key, $build, $persist );
 		$packed = (string) gzencode( $json, 6 );
+		$files  = self::files( $persist );
 		if ( null !== $files ) {
-			$files->set( $key . '-gzip', $version, $packed );
+			$files->set( $key . '-gzip', self::version(), $packed );
 		}
-		wp_cache_set( 'gzip:' . $key . ':' . $version, $packed, self::GROUP, DAY_IN_SECONDS );
+		wp_cache_set( 'gzip:' . $key . ':' . self::version(), $packed, self::GROUP, DAY_IN_SECONDS );
 		return array(
 			'json' => $json,
 			'gzip' => $packed,
 		);
+	}
+
+	/**
+	 * The answer kept for a key (remember_answer(), persisted) at the current version, without
+	 * building anything: its gzip-compressed text when the client accepts gzip (null while that
+	 * copy is not kept), else its JSON text.
+	 *
+	 * @param string $key  Key.
+	 * @param bool   $gzip Whether the client accepts gzip.
+	 * @return array{json: ?string, gzip: ?string}|null
+	 */
+	public static function kept_answer( string $key, bool $gzip ): ?array {
+		if ( ! $gzip || ! function_exists( 'gzencode' ) ) {
+			$json = self::kept_json( $key );
+			return null === $json ? null : array(
+				'json' => $json,
+				'gzip' => null,
+			);
+		}
+		$version = self::version();
+		$found   = false;
+		$packed  = wp_cache_get( 'gzip:' . $key . ':' . $version, self::GROUP, false, $found );
+		$files   = self::files( true );
+		if ( ( ! $found || ! is_string( $packed ) ) && null !== $files ) {
+			$packed = $files->get( $key . '-gzip', $version );
+		}
+		return is_string( $packed ) ? array(
+			'json' => null,
+			'gzip' => $packed,
+		) : null;
+	}
+
+	/**
+	 * The file store, when values are persisted and there is no persistent object cache.
+	 *
+	 * @param bool $persist Whether values are persisted.
+	 */
+	private static function files( bool $persist ): ?FileCache {
+		return $persist && ! wp_using_ext_object_cache() ? FileCache::for_site() : null;
 	}
 
 	/**

@@ -22,7 +22,19 @@ final class ConditionalRequest {
 	 * @param int              $last_modified Current Last-Modified (Unix time).
 	 */
 	public static function not_modified( \WP_REST_Request $request, string $etag, int $last_modified ): bool {
-		$if_none_match = (string) $request->get_header( 'if_none_match' );
+		return self::matches( (string) $request->get_header( 'if_none_match' ), (string) $request->get_header( 'if_modified_since' ), $etag, $last_modified );
+	}
+
+	/**
+	 * Whether a client's copy, told by its If-None-Match and If-Modified-Since headers, is
+	 * still current.
+	 *
+	 * @param string $if_none_match     If-None-Match ('' when absent).
+	 * @param string $if_modified_since If-Modified-Since ('' when absent).
+	 * @param string $etag              Current ETag (quoted).
+	 * @param int    $last_modified     Current Last-Modified (Unix time).
+	 */
+	public static function matches( string $if_none_match, string $if_modified_since, string $etag, int $last_modified ): bool {
 		if ( '' !== $if_none_match ) {
 			foreach ( explode( ',', $if_none_match ) as $tag ) {
 				$tag = trim( $tag );
@@ -32,11 +44,10 @@ final class ConditionalRequest {
 			}
 			return false;
 		}
-		$since = (string) $request->get_header( 'if_modified_since' );
-		if ( '' === $since ) {
+		if ( '' === $if_modified_since ) {
 			return false;
 		}
-		$time = strtotime( $since );
+		$time = strtotime( $if_modified_since );
 		return false !== $time && $last_modified <= $time;
 	}
 }

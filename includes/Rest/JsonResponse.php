@@ -92,7 +92,16 @@ final class JsonResponse extends \WP_REST_Response {
 	 * the output itself).
 	 */
 	public static function client_accepts_gzip(): bool {
-		$accept = isset( $_SERVER['HTTP_ACCEPT_ENCODING'] ) ? sanitize_text_field( wp_unslash( $_SERVER['HTTP_ACCEPT_ENCODING'] ) ) : '';
+		return self::client_accepts_gzip_header( isset( $_SERVER['HTTP_ACCEPT_ENCODING'] ) ? sanitize_text_field( wp_unslash( $_SERVER['HTTP_ACCEPT_ENCODING'] ) ) : '' );
+	}
+
+	/**
+	 * Whether a client that sent this Accept-Encoding header accepts a gzip-compressed body
+	 * (and PHP does not compress the output itself).
+	 *
+	 * @param string $accept Accept-Encoding ('' when absent).
+	 */
+	public static function client_accepts_gzip_header( string $accept ): bool {
 		return function_exists( 'gzencode' ) && ! ini_get( 'zlib.output_compression' ) && (bool) preg_match( '/\bgzip\b(?!;\s*q=0(\.0*)?\s*(,|$))/i', $accept );
 	}
 

@@ -28,6 +28,14 @@ final class ProvidersController implements Service {
 	/** Order of the values of each row in the compact format. */
 	public const COMPACT_FIELDS = array( 'id', 'lat', 'lng', 'name', 'adress', 'url', 'type', 'category', 'commune', 'disabilities' );
 
+	/** The filters of a request without any (ProvidersFilterParams::from_request()). */
+	public const UNFILTERED = array(
+		'categorie' => array(),
+		'commune'   => array(),
+		'acces'     => array(),
+		'bbox'      => null,
+	);
+
 	/**
 	 * {@inheritDoc}
 	 */
@@ -167,15 +175,10 @@ final class ProvidersController implements Service {
 				)
 			);
 		}
-		$key           = md5( $format . '|' . wp_json_encode( $filters ) );
-		$etag          = '"' . md5( ProviderCache::version() . '|' . $key ) . '"';
-		$last_modified = ProviderCache::last_modified();
-		$headers       = array(
-			'ETag'          => $etag,
-			'Last-Modified' => gmdate( 'D, d M Y H:i:s', $last_modified ) . ' GMT',
-			'Cache-Control' => 'public, max-age=0, must-revalidate',
-		);
-		if ( ConditionalRequest::not_modified( $request, $etag, $last_modified ) ) {
+		$key     = self::cache_key( $format, $filters );
+		$headers = self::answer_headers( $key );
+		$etag    = $headers['ETag'];
+		if ( ConditionalRequest::not_modified( $request, $etag, ProviderCache::last_modified() ) ) {
 			return new \WP_REST_Response( null, 304, $headers );
 		}
 		// The unfiltered answers (what maps load) are kept as files when there is no persistent
@@ -183,10 +186,34 @@ final class ProvidersController implements Service {
 		$unfiltered = array() === array_filter( $filters );
 		$build      = fn() => $this->build( ProviderRepository::places( $filters ), $format );
 		if ( ! $unfiltered ) {
-			return new JsonResponse( ProviderCache::remember_json( 'route-' . $format . '-' . $key, $build, false ), 200, $headers );
+			return new JsonResponse( ProviderCache::remember_json( $key, $build, false ), 200, $headers );
 		}
-		$answer = ProviderCache::remember_answer( 'route-' . $format . '-' . $key, $build, true, JsonResponse::client_accepts_gzip() );
+		$answer = ProviderCache::remember_answer( $key, $build, true, JsonResponse::client_accepts_gzip() );
 		return new JsonResponse( $answer['json'], 200, $headers, $answer['gzip'] );
+	}
+
+	/**
+	 * The cache key of an answer.
+	 *
+	 * @param string               $format  geojson or compact.
+	 * @param array<string, mixed> $filters Filters (ProvidersFilterParams::from_request()).
+	 */
+	public static function cache_key( string $format, array $filters ): string {
+		return 'route-' . $format . '-' . md5( $format . '|' . wp_json_encode( $filters ) );
+	}
+
+	/**
+	 * The validators and caching headers of an answer, for the current version of the data.
+	 *
+	 * @param string $key Cache key of the answer (cache_key()).
+	 * @return array{ETag: string, Last-Modified: string, Cache-Control: string}
+	 */
+	public static function answer_headers( string $key ): array {
+		return array(
+			'ETag'          => '"' . md5( ProviderCache::version() . '|' . $key ) . '"',
+			'Last-Modified' => gmdate( 'D, d M Y H:i:s', ProviderCache::last_modified() ) . ' GMT',
+			'Cache-Control' => 'public, max-age=0, must-revalidate',
+		);
 	}
 
 	/**

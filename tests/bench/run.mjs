@@ -83,6 +83,11 @@ async function startServer( { workers = 1, objectCache = false } = {} ) {
 			`apc.enable_cli=${ objectCache ? 1 : 0 }`,
 			'-d',
 			'memory_limit=512M',
+			// Compiled scripts kept in memory, as on production PHP (off by default for the CLI).
+			'-d',
+			'opcache.enable_cli=1',
+			'-d',
+			'opcache.revalidate_freq=0',
 			'-S',
 			`127.0.0.1:${ PORT }`,
 			'-t',

@@ -53,10 +53,18 @@ test.describe( 'classic theme', () => {
 				)
 				.sort()
 		);
-		// Tiles are laid out (Leaflet's stylesheet is there): a tile is 256 px wide.
+		// Tiles are laid out by Leaflet's stylesheet (absolutely placed, 256 px wide before any
+		// transform: the bounding box would be scaled while the fit-to-markers zoom animates).
 		const tile = region.locator( '.leaflet-tile' ).first();
 		await expect( tile ).toBeVisible();
-		expect( ( await tile.boundingBox() )?.width ).toBe( 256 );
+		await expect
+			.poll( () =>
+				tile.evaluate( ( el ) => [
+					( el as HTMLElement ).offsetWidth,
+					getComputedStyle( el ).position,
+				] )
+			)
+			.toEqual( [ 256, 'absolute' ] );
 		await expect( page.getByText( 'Légende de la carte' ) ).toBeVisible();
 		const list = page.locator( '.acces-place-list' );
 		await expect( list.getByRole( 'link' ) ).toHaveCount( features.length );
