@@ -80,7 +80,7 @@ test.describe( 'Map data answered early from the kept copy', () => {
 			'/wp-json/acces/v1/map-places?categorie=inconnue'
 		);
 		expect( refused.status() ).toBe( 400 );
-		expect( ( await refused.json() ).message ).toBe(
+		expect( ( await refused.json() ).data.params.categorie ).toBe(
 			'Catégorie de prestataires inconnue.'
 		);
 	} );
