@@ -27,7 +27,10 @@ if [ "${BENCH_LIGHTHOUSE:-1}" != 0 ]; then
 fi
 PORT=$((8895 + PORT_OFFSET))
 SITE="bench$INSTANCE_SUFFIX"
-ensure_site "$SITE" mariadb "$PORT" fresh
+# The plugin as shipped: the zip's files and its production autoloader (the checkout's autoloader
+# also loads development tools' files on every request).
+bash "$ROOT/tools/plugin-zip.sh"
+ACCES_PLUGIN_ZIP="$ROOT/dist/acces-tourisme.zip" ensure_site "$SITE" mariadb "$PORT" fresh
 dir="$WP_ROOT/sites/$SITE"
 # Query count per request, as a response header (a must-use plugin of the bench site only).
 cat > "$dir/wp-content/mu-plugins/acces-bench.php" <<'PHP'
@@ -38,8 +41,18 @@ ob_start();
 if ( ! headers_sent() ) {
 	header( 'X-Acces-Bench-Server: ' . (string) getenv( 'ACCES_BENCH_TOKEN' ) );
 }
+// A request with "X-Acces-Bench-Plugin: off" runs without the plugin, exactly as if it were
+// deactivated (WordPress never loads it): the bench alternates such requests with ordinary ones
+// on one server, so that the plugin's added server time is not lost in the drift of the machine.
+if ( isset( $_SERVER['HTTP_X_ACCES_BENCH_PLUGIN'] ) && 'off' === $_SERVER['HTTP_X_ACCES_BENCH_PLUGIN'] ) {
+	add_filter( 'option_active_plugins', static function ( $plugins ) {
+		return array_values( array_filter( (array) $plugins, static fn( $p ) => 0 !== strpos( (string) $p, 'acces-tourisme/' ) ) );
+	} );
+	header( 'X-Acces-Bench-Plugin: off' );
+}
 // The whole answer is buffered, so it also gets a Content-Length: PHP's built-in server closes
-// each connection and sends no length, which wrk would count as a read error.
+// each connection and sends no length, which wrk would count as a read error. The server time
+// (from the request's start to the end of WordPress's work) is sent as a header.
 add_action( 'shutdown', static function () {
 	$body = '';
 	while ( ob_get_level() > 0 ) {
@@ -47,6 +60,7 @@ add_action( 'shutdown', static function () {
 	}
 	if ( ! headers_sent() ) {
 		header( 'X-Acces-Queries: ' . get_num_queries() );
+		header( 'X-Acces-Server-Ms: ' . round( ( microtime( true ) - $_SERVER['REQUEST_TIME_FLOAT'] ) * 1000, 3 ) );
 		header( 'Content-Length: ' . strlen( $body ) );
 	}
 	echo $body;

@@ -16,7 +16,7 @@ cp plugin.php uninstall.php readme.txt composer.json "$stage/"
 cp -r includes build markers "$stage/"
 rm -f "$stage/build/.stamp"
 mkdir -p "$stage/languages"
-cp languages/*.po languages/*.mo "$stage/languages/"
+cp languages/*.po languages/*.mo languages/*.l10n.php "$stage/languages/"
 cp languages/*.json "$stage/languages/" 2>/dev/null || true
 rm -f "$stage/markers/README.md"
 (cd "$stage" && COMPOSER_ALLOW_SUPERUSER=1 composer dump-autoload --no-dev --classmap-authoritative --no-interaction >/dev/null 2>&1)

@@ -72,10 +72,11 @@ final class LightboxLoader implements Service {
 	 * @return bool Whether the HTML holds an image link.
 	 */
 	public function scan( string $html ): bool {
-		if ( is_admin() || is_feed() || wp_is_json_request() || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) ) {
+		// The cheap test first: this runs for every rendered block.
+		if ( ! self::has_image_link( $html ) ) {
 			return false;
 		}
-		if ( ! self::has_image_link( $html ) || ! LightboxSettings::get()['enabled'] ) {
+		if ( is_admin() || is_feed() || wp_is_json_request() || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) || ! LightboxSettings::get()['enabled'] ) {
 			return false;
 		}
 		if ( preg_match_all( '#\bwp-image-(\d+)\b#', $html, $ids ) ) {

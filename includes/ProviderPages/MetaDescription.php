@@ -85,7 +85,9 @@ final class MetaDescription implements Service {
 			if ( ! $post instanceof \WP_Post || post_password_required( $post ) ) {
 				return '';
 			}
-			$excerpt = get_the_excerpt( $post );
+			// The editor's excerpt, else the text of the content as written (not rendered: the
+			// page renders it once, for the visitor; shorten() keeps its beginning).
+			$excerpt = has_excerpt( $post ) ? $post->post_excerpt : wp_strip_all_tags( strip_shortcodes( $post->post_content ) );
 			if ( '' !== trim( wp_strip_all_tags( $excerpt ) ) ) {
 				return $excerpt;
 			}

@@ -32,7 +32,16 @@ final class PageTemplates implements Service {
 	}
 
 	/**
-	 * The plugin's block templates: slug => array( title, block name ).
+	 * The slugs of the plugin's block templates.
+	 *
+	 * @return string[]
+	 */
+	private static function slugs(): array {
+		return array( 'single-' . ProviderPostType::POST_TYPE, 'taxonomy-' . ProviderCategory::TAXONOMY, 'archive-' . ProviderPostType::POST_TYPE );
+	}
+
+	/**
+	 * The plugin's templates: slug => array( title, block ).
 	 *
 	 * @return array<string, array{0: string, 1: string}>
 	 */
@@ -53,7 +62,14 @@ final class PageTemplates implements Service {
 	 * @return \WP_Block_Template[]
 	 */
 	public function add_block_templates( $query_result, $query, $template_type ) {
-		if ( 'wp_template' !== $template_type || ! is_array( $query_result ) || ! wp_is_block_theme() || isset( $query['wp_id'] ) || ! empty( $query['post_type'] ) ) {
+		if ( 'wp_template' !== $template_type || ! is_array( $query_result ) || isset( $query['wp_id'] ) || ! empty( $query['post_type'] ) ) {
+			return $query_result;
+		}
+		// Most requests (a page, a post) ask for other templates only.
+		if ( isset( $query['slug__in'] ) && array() === array_intersect( self::slugs(), (array) $query['slug__in'] ) ) {
+			return $query_result;
+		}
+		if ( ! wp_is_block_theme() ) {
 			return $query_result;
 		}
 		$taken = array();
