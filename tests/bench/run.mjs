@@ -82,6 +82,10 @@ async function startServer( { workers = 1, objectCache = false } = {} ) {
 		[
 			'-d',
 			`apc.enable_cli=${ objectCache ? 1 : 0 }`,
+			// Room for the 10,000-provider aggregates of several versions (APCu's default of
+			// 32 MB evicts WordPress's own entries, which then cost queries again).
+			'-d',
+			'apc.shm_size=256M',
 			'-d',
 			'memory_limit=512M',
 			// Compiled scripts kept in memory with PHP's default settings, as on production PHP
