@@ -9,6 +9,15 @@
 $acces_root = rtrim( $_SERVER['DOCUMENT_ROOT'], '/' );
 $acces_path = rawurldecode( (string) parse_url( $_SERVER['REQUEST_URI'], PHP_URL_PATH ) );
 
+// Local map tiles for the bench (its Lighthouse runs cannot reach a tile server): every
+// /__acces-tiles/{z}/{x}/{y}.png is the browser tests' fixture tile.
+if ( preg_match( '#^/__acces-tiles/\d+/\d+/\d+\.png$#', $acces_path ) ) {
+	header( 'Content-Type: image/png' );
+	header( 'Cache-Control: public, max-age=86400' );
+	readfile( dirname( __DIR__ ) . '/tests/e2e/fixtures/tile.png' );
+	return true;
+}
+
 if ( '/' !== $acces_path && false === strpos( $acces_path, '..' ) ) {
 	$acces_file = $acces_root . $acces_path;
 	if ( is_file( $acces_file ) ) {

@@ -111,6 +111,8 @@ final class PortfolioDemo {
 			self::PAGE_SLUG,
 			'Portfolio',
 			'<!-- wp:paragraph --><p>Découvrez des lieux, des vidéos et des photos de tourisme accessible. Filtrez par catégorie, cherchez par titre et ouvrez chaque élément en aperçu.</p><!-- /wp:paragraph -->'
+			// The cards' titles are level 3 headings: a level 2 heading introduces them.
+			. '<!-- wp:heading --><h2>Nos lieux, vidéos et photos</h2><!-- /wp:heading -->'
 			. '<!-- wp:acces-tourisme/portfolio {"itemsPerPage":9,"columns":3} /-->'
 		);
 		return array(

@@ -871,6 +871,73 @@ function budgets( report ) {
 			}
 		}
 	}
+	// Issue 4 §5 and issue 5 §4, from the headless Chromium figures at 10,000 providers.
+	const map = s.providers_10000?.map;
+	if ( map ) {
+		const files = [ 'index.js', 'cluster-worker.js', 'cluster.js' ];
+		const mapBytes = files.reduce(
+			( sum, f ) =>
+				sum +
+				zlib.gzipSync(
+					fs.readFileSync(
+						path.join(
+							SITE,
+							'wp-content/plugins/acces-tourisme/build/map',
+							f
+						)
+					),
+					{ level: 9 }
+				).length,
+			0
+		);
+		add(
+			'4 §5',
+			`Map script, Leaflet and clustering (${ files.join(
+				' + '
+			) }), gzip bytes`,
+			mapBytes,
+			'≤ 71680',
+			mapBytes <= 71680
+		);
+		add(
+			'4 §5',
+			'Map, 10,000 providers: place data transferred, gzip bytes',
+			map.place_data_gzip_bytes,
+			'≤ 153600',
+			map.place_data_gzip_bytes <= 153600
+		);
+		add(
+			'4 §5',
+			'Map, 10,000 providers: clusters usable after DOMContentLoaded, median ms (warm cache)',
+			map.usable_after_dcl_ms,
+			'≤ 1000',
+			map.usable_after_dcl_ms <= 1000
+		);
+		add(
+			'4 §5',
+			'Map page, 10,000 providers: longest main-thread task, median ms (whole page load)',
+			map.longest_task_ms,
+			'≤ 100',
+			map.longest_task_ms <= 100
+		);
+	}
+	const search = s.providers_10000?.search;
+	if ( search ) {
+		add(
+			'5 §4',
+			'Map search, 10,000 providers: main-thread time of one filter change, median of 20 (ms)',
+			search.filter_change_median_ms,
+			'≤ 50',
+			search.filter_change_median_ms <= 50
+		);
+		add(
+			'5 §4',
+			'Map search, 10,000 providers: long tasks during the 20 filter changes',
+			search.long_tasks,
+			'0',
+			search.long_tasks === 0
+		);
+	}
 	return list;
 }
 
