@@ -78,7 +78,7 @@ PHP
 # Map tiles from the site's own server (tools/router.php answers them with a fixture tile), as the
 # browser tests answer the tile host: nothing leaves the machine, and no failed tile request
 # shows as a console error in Lighthouse.
-wp_cli "$dir" option update acces_maps "{\"tile_url\":\"http://localhost:$PORT/__acces-tiles/{z}/{x}/{y}.png\",\"attribution\":\"© OpenStreetMap contributors (bench fixture tile)\",\"center_lat\":43.858,\"center_lng\":1.425}" --format=json >/dev/null
+php "$ROOT/tools/wp-site.php" tiles "$dir" "http://localhost:$PORT/__acces-tiles/{z}/{x}/{y}.png"
 # The node script starts and restarts the server itself (a restart empties the object cache),
 # with or without tools/bench/object-cache.php (an APCu object cache, bench only) as drop-in.
 export BENCH_BASE="http://localhost:$PORT" BENCH_SITE="$dir" BENCH_ROOT="$ROOT"

@@ -4,6 +4,7 @@
  * framework, not its core, plugin or option commands).
  *
  * Usage: php tools/wp-site.php install|configure|activate|deactivate|classic|block SITE_DIR
+ *        php tools/wp-site.php tiles SITE_DIR TILE_URL_TEMPLATE (the maps' tile server)
  *
  * @package AccesTourisme
  */
@@ -13,6 +14,7 @@ if ( PHP_SAPI !== 'cli' ) {
 }
 
 [ , $acces_action, $acces_dir ] = $argv;
+$acces_arg = $argv[3] ?? '';
 $acces_dir = rtrim( $acces_dir, '/' );
 
 $acces_config = file_get_contents( $acces_dir . '/wp-config.php' );
@@ -73,6 +75,15 @@ switch ( $acces_action ) {
 		break;
 	case 'block':
 		switch_theme( 'twentytwentythree' );
+		break;
+	case 'tiles':
+		$acces_maps             = (array) get_option( 'acces_maps', array() );
+		$acces_maps['tile_url'] = $acces_arg;
+		update_option( 'acces_maps', $acces_maps );
+		if ( ( get_option( 'acces_maps' )['tile_url'] ?? '' ) !== $acces_arg ) {
+			fwrite( STDERR, "The tile URL was refused: {$acces_arg}\n" );
+			exit( 1 );
+		}
 		break;
 	default:
 		fwrite( STDERR, "Unknown action {$acces_action}\n" );
