@@ -78,9 +78,7 @@ final class EarlyCachedAnswer implements Service {
 	 * Sends the kept answer and ends the request, when this request may have it.
 	 */
 	public function maybe_serve(): void {
-		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- A public read; every value is compared with fixed ones.
-		$answer = $this->answer( wp_unslash( $_SERVER ), wp_unslash( $_GET ), array_keys( $_COOKIE ) );
-		// phpcs:enable
+		$answer = $this->answer( wp_unslash( $_SERVER ), wp_unslash( $_GET ), array_keys( $_COOKIE ) ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- A public read; every value is compared with fixed ones.
 		if ( null === $answer || headers_sent() ) {
 			return;
 		}

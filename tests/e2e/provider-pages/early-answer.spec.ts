@@ -44,10 +44,9 @@ test.describe( 'Map data answered early from the kept copy', () => {
 			);
 		}
 
-		const notModified = await request.get(
-			'/wp-json/acces/v1/providers',
-			{ headers: { 'If-None-Match': early.headers().etag } }
-		);
+		const notModified = await request.get( '/wp-json/acces/v1/providers', {
+			headers: { 'If-None-Match': early.headers().etag },
+		} );
 		expect( notModified.status() ).toBe( 304 );
 		expect( notModified.headers()[ 'x-acces-answer' ] ).toBe( 'early' );
 		expect( ( await notModified.body() ).length ).toBe( 0 );
