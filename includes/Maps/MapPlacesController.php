@@ -9,6 +9,7 @@
 namespace AccesTourisme\Maps;
 
 use AccesTourisme\Providers\ProviderCache;
+use AccesTourisme\Rest\ConditionalRequest;
 use AccesTourisme\Rest\JsonResponse;
 use AccesTourisme\Service;
 
@@ -123,8 +124,7 @@ final class MapPlacesController implements Service {
 		$category = (string) $request->get_param( 'categorie' );
 		$build    = static fn(): array => CompactPlaces::encode( PlaceSource::places( $category ) );
 		$headers  = self::answer_headers( $category );
-		$if_none  = (string) $request->get_header( 'if_none_match' );
-		if ( in_array( $headers['ETag'], array_map( 'trim', explode( ',', $if_none ) ), true ) ) {
+		if ( ConditionalRequest::matches( (string) $request->get_header( 'if_none_match' ), '', $headers['ETag'], ProviderCache::last_modified() ) ) {
 			$response = new \WP_REST_Response( null, 304 );
 		} else {
 			// A known category or all (validated): a fixed set of keys, kept as files when there

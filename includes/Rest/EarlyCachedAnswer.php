@@ -78,6 +78,11 @@ final class EarlyCachedAnswer implements Service {
 	 * Sends the kept answer and ends the request, when this request may have it.
 	 */
 	public function maybe_serve(): void {
+		// Every request passes here: only the plugin's routes go further.
+		$uri = isset( $_SERVER['REQUEST_URI'] ) ? rawurldecode( sanitize_text_field( wp_unslash( $_SERVER['REQUEST_URI'] ) ) ) : '';
+		if ( false === strpos( $uri, '/' . ProvidersController::NAMESPACE . '/' ) ) {
+			return;
+		}
 		$answer = $this->answer( wp_unslash( $_SERVER ), wp_unslash( $_GET ), array_keys( $_COOKIE ) ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- A public read; every value is compared with fixed ones.
 		if ( null === $answer || headers_sent() ) {
 			return;
@@ -184,7 +189,7 @@ final class EarlyCachedAnswer implements Service {
 			return null;
 		}
 		$headers = MapPlacesController::answer_headers( $category );
-		if ( in_array( $headers['ETag'], array_map( 'trim', explode( ',', (string) ( $server['HTTP_IF_NONE_MATCH'] ?? '' ) ) ), true ) ) {
+		if ( ConditionalRequest::matches( (string) ( $server['HTTP_IF_NONE_MATCH'] ?? '' ), '', $headers['ETag'], ProviderCache::last_modified() ) ) {
 			return array(
 				'status'  => 304,
 				'headers' => $headers,
