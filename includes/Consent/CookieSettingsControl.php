@@ -8,7 +8,7 @@
 
 namespace AccesTourisme\Consent;
 
-use AccesTourisme\Assets\Assets;
+use AccesTourisme\Assets\BlockTypes;
 use AccesTourisme\Service;
 
 defined( 'ABSPATH' ) || exit;
@@ -42,17 +42,7 @@ final class CookieSettingsControl implements Service {
 	 * the block still renders on the front end.
 	 */
 	public function register_block(): void {
-		$dir = Assets::dir() . '/build/blocks/cookie-settings';
-		if ( is_readable( $dir . '/block.json' ) ) {
-			$type = register_block_type( $dir, array( 'render_callback' => array( $this, 'render_block' ) ) );
-			if ( $type instanceof \WP_Block_Type ) {
-				foreach ( $type->editor_script_handles ?? array() as $handle ) {
-					wp_set_script_translations( $handle, 'acces-tourisme', Assets::dir() . '/languages' );
-				}
-			}
-			return;
-		}
-		register_block_type( self::BLOCK, array( 'render_callback' => array( $this, 'render_block' ) ) );
+		BlockTypes::register( 'cookie-settings', self::BLOCK, array( 'render_callback' => array( $this, 'render_block' ) ) );
 	}
 
 	/**

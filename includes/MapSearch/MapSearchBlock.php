@@ -7,7 +7,7 @@
 
 namespace AccesTourisme\MapSearch;
 
-use AccesTourisme\Assets\Assets;
+use AccesTourisme\Assets\BlockTypes;
 use AccesTourisme\Service;
 
 defined( 'ABSPATH' ) || exit;
@@ -30,17 +30,8 @@ final class MapSearchBlock implements Service {
 	 * Registers the block; without a build, it still renders on the site.
 	 */
 	public function register_block(): void {
-		$dir = Assets::dir() . '/build/blocks/map-search';
-		if ( is_readable( $dir . '/block.json' ) ) {
-			$type = register_block_type( $dir, array( 'render_callback' => array( $this, 'render' ) ) );
-			if ( $type instanceof \WP_Block_Type ) {
-				foreach ( $type->editor_script_handles ?? array() as $handle ) {
-					wp_set_script_translations( $handle, 'acces-tourisme', Assets::dir() . '/languages' );
-				}
-			}
-			return;
-		}
-		register_block_type(
+		BlockTypes::register(
+			'map-search',
 			self::NAME,
 			array(
 				'render_callback' => array( $this, 'render' ),

@@ -7,7 +7,7 @@
 
 namespace AccesTourisme\Maps;
 
-use AccesTourisme\Assets\Assets;
+use AccesTourisme\Assets\BlockTypes;
 use AccesTourisme\Providers\ProviderPostType;
 use AccesTourisme\Service;
 
@@ -33,32 +33,8 @@ final class MapBlocks implements Service {
 	 * Registers the blocks.
 	 */
 	public function register_blocks(): void {
-		$this->register_block( 'map', self::MAP, array( $this, 'render_map' ) );
-		$this->register_block( 'map-place', self::PLACE, array( $this, 'render_place' ) );
-	}
-
-	/**
-	 * Registers one block from its built folder, or by name when it has not been built.
-	 *
-	 * @param string   $folder Folder under build/blocks/.
-	 * @param string   $name   Block name.
-	 * @param callable $render Render callback.
-	 */
-	private function register_block( string $folder, string $name, callable $render ): void {
-		if ( \WP_Block_Type_Registry::get_instance()->is_registered( $name ) ) {
-			return;
-		}
-		$dir = Assets::dir() . '/build/blocks/' . $folder;
-		if ( is_readable( $dir . '/block.json' ) ) {
-			$type = register_block_type( $dir, array( 'render_callback' => $render ) );
-			if ( $type instanceof \WP_Block_Type ) {
-				foreach ( $type->editor_script_handles ?? array() as $handle ) {
-					wp_set_script_translations( $handle, 'acces-tourisme', Assets::dir() . '/languages' );
-				}
-			}
-			return;
-		}
-		register_block_type( $name, array( 'render_callback' => $render ) );
+		BlockTypes::register( 'map', self::MAP, array( 'render_callback' => array( $this, 'render_map' ) ) );
+		BlockTypes::register( 'map-place', self::PLACE, array( 'render_callback' => array( $this, 'render_place' ) ) );
 	}
 
 	/**

@@ -8,6 +8,7 @@
 namespace AccesTourisme\Media;
 
 use AccesTourisme\Assets\Assets;
+use AccesTourisme\Assets\BlockTypes;
 use AccesTourisme\Service;
 
 defined( 'ABSPATH' ) || exit;
@@ -35,18 +36,7 @@ final class SliderBlock implements Service {
 	 * Registers the block from its build; without a build, the server side only.
 	 */
 	public function register_block(): void {
-		$dir = Assets::dir() . '/build/blocks/slider';
-		if ( is_readable( $dir . '/block.json' ) ) {
-			$type = register_block_type( $dir, array( 'render_callback' => array( $this, 'render' ) ) );
-			if ( $type instanceof \WP_Block_Type ) {
-				foreach ( $type->editor_script_handles ?? array() as $handle ) {
-					// block.json's translations are looked up in WP_LANG_DIR; ours are in languages/.
-					wp_set_script_translations( $handle, 'acces-tourisme', Assets::dir() . '/languages' );
-				}
-			}
-			return;
-		}
-		register_block_type( self::NAME, array( 'render_callback' => array( $this, 'render' ) ) );
+		BlockTypes::register( 'slider', self::NAME, array( 'render_callback' => array( $this, 'render' ) ) );
 	}
 
 	/**

@@ -7,7 +7,7 @@
 
 namespace AccesTourisme\Portfolio;
 
-use AccesTourisme\Assets\Assets;
+use AccesTourisme\Assets\BlockTypes;
 use AccesTourisme\Service;
 
 defined( 'ABSPATH' ) || exit;
@@ -30,18 +30,8 @@ final class PortfolioBlock implements Service {
 	 * Registers the block; without a build, registers its attributes only (no editor script).
 	 */
 	public function register_block(): void {
-		$dir = PortfolioSettings::block_dir();
-		if ( is_readable( $dir . '/index.asset.php' ) ) {
-			$type = register_block_type( $dir, array( 'render_callback' => array( $this, 'render' ) ) );
-			if ( $type instanceof \WP_Block_Type ) {
-				foreach ( $type->editor_script_handles ?? array() as $handle ) {
-					// block.json's translations are looked up in WP_LANG_DIR; ours are in languages/.
-					wp_set_script_translations( $handle, 'acces-tourisme', Assets::dir() . '/languages' );
-				}
-			}
-			return;
-		}
-		register_block_type(
+		BlockTypes::register(
+			'portfolio',
 			self::NAME,
 			array(
 				'attributes'      => PortfolioSettings::attributes(),

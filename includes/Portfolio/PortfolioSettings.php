@@ -9,6 +9,7 @@
 namespace AccesTourisme\Portfolio;
 
 use AccesTourisme\Assets\Assets;
+use AccesTourisme\Assets\BlockTypes;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -40,8 +41,11 @@ final class PortfolioSettings {
 	 */
 	public static function attributes(): array {
 		if ( null === self::$attributes ) {
-			$file             = self::block_dir() . '/block.json';
-			$metadata         = is_readable( $file ) ? json_decode( (string) file_get_contents( $file ), true ) : null; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+			$metadata = BlockTypes::metadata( 'portfolio' );
+			if ( null === $metadata ) {
+				$file     = self::block_dir() . '/block.json';
+				$metadata = is_readable( $file ) ? json_decode( (string) file_get_contents( $file ), true ) : null; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+			}
 			self::$attributes = is_array( $metadata ) && isset( $metadata['attributes'] ) && is_array( $metadata['attributes'] ) ? $metadata['attributes'] : array();
 		}
 		return self::$attributes;

@@ -1,0 +1,173 @@
+<?php
+/**
+ * What a front-end page registers: blocks from the compiled manifest, no back services.
+ *
+ * @package AccesTourisme
+ */
+
+namespace AccesTourisme\Tests\Foundation;
+
+use AccesTourisme\Assets\BlockTypes;
+use AccesTourisme\Plugin;
+use AccesTourisme\Request;
+use AccesTourisme\Tests\TestCase;
+
+/**
+ * A front-end page registers each block from build/blocks-manifest.php with exactly what
+ * block.json gives the renderer (attributes and their defaults, supports, context), and
+ * without editor scripts; every other kind of request registers from block.json as usual.
+ */
+final class FrontEndRegistrationTest extends TestCase {
+
+	/**
+	 * Server state changed by a test.
+	 *
+	 * @var array<string, mixed>
+	 */
+	private array $server = array();
+
+	/**
+	 * The hooks before a test (one of them attaches a second copy of the plugin's).
+	 *
+	 * @var array<string, \WP_Hook>
+	 */
+	private array $hooks = array();
+
+	protected function set_up(): void {
+		parent::set_up();
+		$this->server = $_SERVER;
+		foreach ( $GLOBALS['wp_filter'] as $name => $hook ) {
+			$this->hooks[ $name ] = clone $hook;
+		}
+	}
+
+	protected function tear_down(): void {
+		$GLOBALS['wp_filter'] = $this->hooks; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- Restores the hooks.
+		$_SERVER              = $this->server;
+		unset( $_GET['rest_route'] );
+		Request::assume( null );
+		parent::tear_down();
+	}
+
+	/**
+	 * The built blocks: folder => name.
+	 *
+	 * @return array<string, string>
+	 */
+	private function built_blocks(): array {
+		$blocks = array();
+		foreach ( glob( ACCES_TOURISME_DIR . '/build/blocks/*/block.json' ) as $file ) {
+			$metadata                                = json_decode( (string) file_get_contents( $file ), true );
+			$blocks[ basename( dirname( $file ) ) ] = $metadata['name'];
+		}
+		return $blocks;
+	}
+
+	/**
+	 * Registers a block again, with the request kind given.
+	 *
+	 * @param string $folder    Folder.
+	 * @param string $name      Block name.
+	 * @param bool   $front_end Request kind.
+	 */
+	private function register_as( string $folder, string $name, bool $front_end ): \WP_Block_Type {
+		$registry = \WP_Block_Type_Registry::get_instance();
+		$existing = $registry->get_registered( $name );
+		$registry->unregister( $name );
+		Request::assume( $front_end );
+		$type = BlockTypes::register( $folder, $name, array( 'render_callback' => $existing->render_callback ) );
+		Request::assume( null );
+		$this->assertInstanceOf( \WP_Block_Type::class, $type );
+		// What WordPress does at init, priority 22, after the plugin's registrations at 10.
+		$supports = new \ReflectionMethod( \WP_Block_Supports::class, 'register_attributes' );
+		$supports->setAccessible( true );
+		$supports->invoke( \WP_Block_Supports::get_instance() );
+		$registry->unregister( $name );
+		$registry->register( $existing );
+		return $type;
+	}
+
+	public function test_the_manifest_holds_every_built_block_json(): void {
+		$manifest = include ACCES_TOURISME_DIR . '/build/blocks-manifest.php';
+		$blocks   = $this->built_blocks();
+		$this->assertCount( 6, $blocks );
+		ksort( $blocks );
+		ksort( $manifest );
+		$this->assertSame( array_keys( $blocks ), array_keys( $manifest ) );
+		foreach ( array_keys( $blocks ) as $folder ) {
+			$this->assertSame(
+				json_decode( (string) file_get_contents( ACCES_TOURISME_DIR . "/build/blocks/$folder/block.json" ), true ),
+				$manifest[ $folder ],
+				"build/blocks-manifest.php is stale for $folder: run npm run build."
+			);
+		}
+	}
+
+	public function test_a_front_end_page_registers_what_block_json_gives_the_renderer(): void {
+		foreach ( $this->built_blocks() as $folder => $name ) {
+			// Registered at init, as on any request that is not a front-end page (PHPUnit runs
+			// on the command line).
+			$full  = \WP_Block_Type_Registry::get_instance()->get_registered( $name );
+			$front = $this->register_as( $folder, $name, true );
+			$this->assertNotEmpty( $full->editor_script_handles, "$name: the editor script comes with block.json." );
+			$this->assertSame( array(), $front->editor_script_handles, "$name: no editor script on a page." );
+			foreach ( array( 'api_version', 'attributes', 'supports', 'uses_context', 'provides_context', 'category', 'parent', 'ancestor' ) as $property ) {
+				$this->assertSame( $full->$property, $front->$property, "$name: $property" );
+			}
+			$this->assertSame( $full->render_callback, $front->render_callback );
+			// The same output, defaults included (instance counters of element ids aside).
+			$same = static fn( string $html ): string => (string) preg_replace( '/(acces-[a-z]+)-\d+/', '$1-N', $html );
+			$this->assertSame(
+				$same( $full->render( array() ) ),
+				$same( $front->render( array() ) ),
+				"$name renders the same"
+			);
+		}
+	}
+
+	public function test_the_request_kind(): void {
+		// PHPUnit itself runs on the command line: never a front-end page.
+		$this->assertFalse( Request::is_front_end() );
+		$kinds = array(
+			'/declaration-accessibilite/'       => true,
+			'/'                                 => true,
+			'/wp-json-ish-page/'                => true,
+			'/wp-json/acces/v1/providers'       => false,
+			'/wp-json/'                         => false,
+			'/wp-json'                          => false,
+			'/wp-json?_envelope'                => false,
+			'/index.php/wp-json/wp/v2/posts'    => false,
+			'/carte/?s=wp-json/acces/v1/places' => true,
+		);
+		foreach ( $kinds as $uri => $front_end ) {
+			$_SERVER['REQUEST_URI'] = $uri;
+			$this->assertSame( $front_end, $this->detect(), $uri );
+		}
+		$_SERVER['REQUEST_URI'] = '/?rest_route=/acces/v1/providers';
+		$_GET['rest_route']     = '/acces/v1/providers';
+		$this->assertFalse( $this->detect() );
+	}
+
+	/**
+	 * The address-based part of the detection (the command line's answer set aside).
+	 */
+	private function detect(): bool {
+		$method = new \ReflectionMethod( Request::class, 'detect_from_address' );
+		$method->setAccessible( true );
+		return (bool) $method->invoke( null );
+	}
+
+	public function test_a_front_end_page_leaves_the_back_services_until_the_rest_server_starts(): void {
+		Request::assume( true );
+		$plugin = new Plugin( ACCES_TOURISME_FILE );
+		$before = count( $GLOBALS['wp_filter']['admin_menu']->callbacks ?? array(), COUNT_RECURSIVE );
+		$plugin->register();
+		$this->assertSame( $before, count( $GLOBALS['wp_filter']['admin_menu']->callbacks ?? array(), COUNT_RECURSIVE ), 'no settings page hooked' );
+		$this->assertSame( PHP_INT_MIN, has_action( 'rest_api_init', array( $plugin, 'register_back' ) ) );
+		$plugin->register_back();
+		$this->assertGreaterThan( $before, count( $GLOBALS['wp_filter']['admin_menu']->callbacks ?? array(), COUNT_RECURSIVE ), 'the settings page once the REST server starts' );
+		$after = count( $GLOBALS['wp_filter']['admin_menu']->callbacks, COUNT_RECURSIVE );
+		$plugin->register_back();
+		$this->assertSame( $after, count( $GLOBALS['wp_filter']['admin_menu']->callbacks, COUNT_RECURSIVE ), 'once only' );
+	}
+}
