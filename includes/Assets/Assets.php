@@ -38,9 +38,10 @@ final class Assets implements Service {
 	 * {@inheritDoc}
 	 */
 	public function register(): void {
-		// Entries are registered lazily by enqueue(); the one global thing is a focus fix
-		// for a core block (see CoreBlockFocus).
+		// Entries are registered lazily by enqueue(); the global things are a focus fix for a
+		// core block (see CoreBlockFocus) and deferred loading on WordPress before 6.3.
 		( new CoreBlockFocus() )->register();
+		DeferredScripts::register();
 	}
 
 	/**

@@ -148,15 +148,18 @@ export function readJsonAttribute< T >(
 }
 
 /**
- * Runs `callback` once the DOM is ready.
+ * Runs `callback` once the DOM is ready, in a task of its own: the scripts of a page are
+ * deferred and run one after another, and each app's first render (a map, the consent
+ * banner, the toolbar) would otherwise add up to one long task before the page responds.
  * @param callback
  */
 export function onReady( callback: () => void ): void {
+	const later = () => window.setTimeout( callback, 0 );
 	if ( document.readyState === 'loading' ) {
-		document.addEventListener( 'DOMContentLoaded', callback, {
+		document.addEventListener( 'DOMContentLoaded', later, {
 			once: true,
 		} );
 	} else {
-		callback();
+		later();
 	}
 }

@@ -1,6 +1,11 @@
 import { createElement } from '@wordpress/element';
 import { screen, waitFor } from '@testing-library/react';
-import { isBlockEditor, readJsonAttribute, renderFrontend } from '../mount';
+import {
+	isBlockEditor,
+	onReady,
+	readJsonAttribute,
+	renderFrontend,
+} from '../mount';
 
 function Greeting( { name }: { name: string } ) {
 	return <p>Bonjour { name }</p>;
@@ -103,5 +108,38 @@ describe( 'readJsonAttribute', () => {
 		expect( () => readJsonAttribute( el, 'data-settings' ) ).toThrow(
 			SyntaxError
 		);
+	} );
+} );
+
+describe( 'onReady', () => {
+	afterEach( () => jest.useRealTimers() );
+
+	it( 'runs the app in a task of its own once the document is parsed', () => {
+		jest.useFakeTimers();
+		const state = jest
+			.spyOn( document, 'readyState', 'get' )
+			.mockReturnValue( 'loading' );
+		const callback = jest.fn();
+		onReady( callback );
+		expect( callback ).not.toHaveBeenCalled();
+		state.mockReturnValue( 'interactive' );
+		document.dispatchEvent( new Event( 'DOMContentLoaded' ) );
+		// Not within the event's own task: the scripts that run before it stay short.
+		expect( callback ).not.toHaveBeenCalled();
+		jest.runOnlyPendingTimers();
+		expect( callback ).toHaveBeenCalledTimes( 1 );
+		document.dispatchEvent( new Event( 'DOMContentLoaded' ) );
+		jest.runOnlyPendingTimers();
+		expect( callback ).toHaveBeenCalledTimes( 1 );
+		state.mockRestore();
+	} );
+
+	it( 'runs it in the next task when the document is already parsed', () => {
+		jest.useFakeTimers();
+		const callback = jest.fn();
+		onReady( callback );
+		expect( callback ).not.toHaveBeenCalled();
+		jest.runOnlyPendingTimers();
+		expect( callback ).toHaveBeenCalledTimes( 1 );
 	} );
 } );

@@ -1,0 +1,114 @@
+<?php
+/**
+ * Deferred loading of the plugin's scripts and of what only they need (WordPress 6.1/6.2).
+ *
+ * @package AccesTourisme
+ */
+
+namespace AccesTourisme\Tests\Foundation;
+
+use AccesTourisme\Assets\DeferredScripts;
+use AccesTourisme\Tests\TestCase;
+
+/**
+ * The printed page: our scripts and React come with `defer`; a script with an inline script
+ * after it, or needed by a script that is not deferred, stays as it was.
+ */
+final class DeferredScriptsTest extends TestCase {
+
+	/**
+	 * The scripts before the test.
+	 *
+	 * @var \WP_Scripts|null
+	 */
+	private $saved;
+
+	protected function set_up(): void {
+		parent::set_up();
+		$this->saved            = $GLOBALS['wp_scripts'] ?? null;
+		$GLOBALS['wp_scripts'] = new \WP_Scripts(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		wp_register_script( 'polyfill', 'https://example.org/polyfill.js', array(), '1', true );
+		wp_add_inline_script( 'polyfill', 'window.polyfilled = true;', 'after' );
+		wp_register_script( 'lib', 'https://example.org/lib.js', array( 'polyfill' ), '1', true );
+		wp_register_script( 'lib-dom', 'https://example.org/lib-dom.js', array( 'lib' ), '1', true );
+		wp_register_script( 'acces-app', 'https://example.org/app.js', array( 'lib-dom' ), '1', true );
+		wp_script_add_data( 'acces-app', 'strategy', 'defer' );
+		wp_add_inline_script( 'acces-app', 'window.appSettings = {};', 'before' );
+	}
+
+	protected function tear_down(): void {
+		$GLOBALS['wp_scripts'] = $this->saved; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		parent::tear_down();
+	}
+
+	/**
+	 * The footer's HTML with the filter on.
+	 */
+	private function printed(): string {
+		add_filter( 'script_loader_tag', array( DeferredScripts::class, 'filter_tag' ), 10, 2 );
+		ob_start();
+		wp_scripts()->do_items();
+		$html = (string) ob_get_clean();
+		remove_filter( 'script_loader_tag', array( DeferredScripts::class, 'filter_tag' ), 10 );
+		return $html;
+	}
+
+	/**
+	 * Whether the external script of a handle is deferred in the HTML.
+	 *
+	 * @param string $html   HTML.
+	 * @param string $handle Handle.
+	 */
+	private function deferred( string $html, string $handle ): bool {
+		$this->assertMatchesRegularExpression( "#<script[^>]*id='{$handle}-js'#", $html, "{$handle} is printed" );
+		return 1 === preg_match( "#<script defer [^>]*id='{$handle}-js'#", $html );
+	}
+
+	public function test_our_script_and_what_only_it_needs_are_deferred_in_dependency_order(): void {
+		wp_enqueue_script( 'acces-app' );
+		$html = $this->printed();
+		$this->assertTrue( $this->deferred( $html, 'acces-app' ) );
+		$this->assertTrue( $this->deferred( $html, 'lib-dom' ) );
+		$this->assertTrue( $this->deferred( $html, 'lib' ) );
+		// An inline script after it would run before it: it stays parser-blocking.
+		$this->assertFalse( $this->deferred( $html, 'polyfill' ) );
+		// Inline scripts themselves are untouched; our "before" one still precedes the app.
+		$this->assertStringContainsString( "<script id='acces-app-js-before'>", $html );
+		$this->assertLessThan( strpos( $html, "id='acces-app-js'" ), strpos( $html, "id='acces-app-js-before'" ) );
+		// The order of the elements is the order of the dependencies.
+		$this->assertLessThan( strpos( $html, "id='lib-dom-js'" ), strpos( $html, "id='lib-js'" ) );
+		$this->assertLessThan( strpos( $html, "id='acces-app-js'" ), strpos( $html, "id='lib-dom-js'" ) );
+		$this->assertSame( 3, substr_count( $html, '<script defer ' ) );
+	}
+
+	public function test_a_dependency_of_a_blocking_script_stays_blocking(): void {
+		wp_register_script( 'theme-slider', 'https://example.org/slider.js', array( 'lib' ), '1', true );
+		wp_enqueue_script( 'acces-app' );
+		wp_enqueue_script( 'theme-slider' );
+		$html = $this->printed();
+		$this->assertTrue( $this->deferred( $html, 'acces-app' ) );
+		$this->assertTrue( $this->deferred( $html, 'lib-dom' ) );
+		$this->assertFalse( $this->deferred( $html, 'lib' ), 'the theme script runs during parsing and needs it' );
+		$this->assertFalse( $this->deferred( $html, 'theme-slider' ), 'other scripts are left as they are' );
+	}
+
+	public function test_a_page_without_our_scripts_is_left_as_it_is(): void {
+		wp_enqueue_script( 'lib-dom' );
+		$html = $this->printed();
+		$this->assertStringNotContainsString( 'defer', $html );
+	}
+
+	public function test_the_site_loads_react_deferred_with_the_consent_and_toolbar_scripts(): void {
+		$GLOBALS['wp_scripts'] = null; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		wp_default_scripts( wp_scripts() );
+		\AccesTourisme\Assets\Assets::enqueue( 'consent/index' );
+		\AccesTourisme\Assets\Assets::enqueue( 'toolbar/index' );
+		$html = $this->printed();
+		foreach ( array( 'react', 'react-dom', 'wp-element', 'acces-consent-index', 'acces-toolbar-index' ) as $handle ) {
+			$this->assertTrue( $this->deferred( $html, $handle ), $handle );
+		}
+		// Their translations need wp.i18n while the page is parsed: it stays as it was.
+		$this->assertFalse( $this->deferred( $html, 'wp-i18n' ) );
+		$this->assertStringContainsString( "id='acces-consent-index-js-translations'", $html );
+	}
+}
