@@ -690,6 +690,23 @@ function lighthouse() {
 					accessibility: score( 'accessibility' ),
 					best_practices: score( 'best-practices' ),
 					seo: score( 'seo' ),
+					// The metrics behind the performance score (ms; CLS unitless).
+					metrics: Object.fromEntries(
+						[
+							'first-contentful-paint',
+							'largest-contentful-paint',
+							'total-blocking-time',
+							'cumulative-layout-shift',
+							'speed-index',
+						].map( ( a ) => [
+							a,
+							lhr.audits[ a ]?.numericValue === undefined
+								? null
+								: Math.round(
+										lhr.audits[ a ].numericValue * 1000
+								  ) / 1000,
+						] )
+					),
 					failed_audits: Object.values( lhr.audits )
 						.filter(
 							( a ) =>
@@ -1191,17 +1208,29 @@ function markdown( report ) {
 			'',
 			'Lighthouse 12 (tests/bench/lighthouse, installed on demand) with Debian\'s Chromium, `--headless --no-sandbox --disable-gpu --disable-background-networking`, and `--host-resolver-rules="MAP * ~NOTFOUND, EXCLUDE localhost"`: every host other than localhost fails to resolve, so no third party is contacted. Targets: performance ≥ 90 mobile and ≥ 98 desktop, accessibility 100, best practices ≥ 96, SEO 100 (WordPress medians: 41, 85, 79, 92).',
 			'',
-			'| page | form | performance | accessibility | best practices | SEO | failed audits |',
-			'|---|---|---|---|---|---|---|'
+			'| page | form | performance | FCP / LCP / TBT ms, CLS | accessibility | best practices | SEO | failed audits |',
+			'|---|---|---|---|---|---|---|---|'
 		);
+		const metrics = ( m ) =>
+			m
+				? [
+						m[ 'first-contentful-paint' ],
+						m[ 'largest-contentful-paint' ],
+						m[ 'total-blocking-time' ],
+				  ]
+						.map( ( v ) => ( v === null ? '—' : Math.round( v ) ) )
+						.join( ' / ' ) + `, ${ m[ 'cumulative-layout-shift' ] }`
+				: '—';
 		for ( const [ id, forms ] of Object.entries( report.lighthouse ) ) {
 			for ( const [ form, r ] of Object.entries( forms ) ) {
 				lines.push(
 					r.error
 						? `| ${ id } | ${ form } | error: ${ r.error
 								.replace( /\|/g, '/' )
-								.replace( /\n/g, ' ' ) } | | | | |`
-						: `| ${ id } | ${ form } | ${ r.performance } | ${
+								.replace( /\n/g, ' ' ) } | | | | | |`
+						: `| ${ id } | ${ form } | ${
+								r.performance
+						  } | ${ metrics( r.metrics ) } | ${
 								r.accessibility
 						  } | ${ r.best_practices } | ${
 								r.seo
