@@ -46,10 +46,17 @@ interface Parts {
 
 /**
  * Fits the map to the places, 50 px from its edges.
- * @param map    The map.
- * @param places The places.
+ * @param map     The map.
+ * @param places  The places.
+ * @param animate Whether a zoom change may be animated (not for the first places shown: the
+ *                map jumps to them instead of drawing every zoom level on the way while the
+ *                page loads).
  */
-export function fitToPlaces( map: L.Map, places: Place[] ): void {
+export function fitToPlaces(
+	map: L.Map,
+	places: Place[],
+	animate = true
+): void {
 	if ( places.length === 0 ) {
 		return;
 	}
@@ -77,7 +84,7 @@ export function fitToPlaces( map: L.Map, places: Place[] ): void {
 	map.fitBounds( bounds, {
 		padding: [ FIT_PADDING, FIT_PADDING ],
 		maxZoom: LIST_MAX_ZOOM,
-		animate: ! prefersReducedMotion() && zoom !== map.getZoom(),
+		animate: animate && ! prefersReducedMotion() && zoom !== map.getZoom(),
 	} );
 }
 
@@ -93,6 +100,7 @@ export function ProviderMap( {
 }: ProviderMapProps ): JSX.Element {
 	const container = useRef< HTMLDivElement >( null );
 	const parts = useRef< Parts | null >( null );
+	const fitted = useRef( false );
 	const [ helpId ] = useState( () => nextId( 'acces-map-help' ) );
 	const [ message, setMessage ] = useState( '' );
 
@@ -163,7 +171,8 @@ export function ProviderMap( {
 			return;
 		}
 		current.popup.close();
-		fitToPlaces( current.map, places );
+		fitToPlaces( current.map, places, fitted.current );
+		fitted.current = fitted.current || places.length > 0;
 		current.layer.setPlaces( places ).then( () => {
 			if ( places.length > 0 ) {
 				mark( 'acces-map:drawn' );

@@ -119,6 +119,24 @@ function decodeRows(
 	const families = Array.isArray( data.disabilities )
 		? data.disabilities
 		: [];
+	// One array per combination of families (a few), shared by the places that have it: 10,000
+	// places would otherwise make 10,000 arrays for the garbage collector to sweep while the
+	// map loads.
+	const combinations = new Map< number, Disability[] >();
+	const familiesOf = ( bits: number ): Disability[] => {
+		let list = combinations.get( bits );
+		if ( ! list ) {
+			list =
+				bits === 0
+					? []
+					: families.filter(
+							( _family, f ) =>
+								Math.floor( bits / 2 ** f ) % 2 === 1
+					  );
+			combinations.set( bits, list );
+		}
+		return list;
+	};
 	let id = last;
 	for ( let i = from; i < to; i++ ) {
 		id += Number( data.id[ i ] );
@@ -147,13 +165,7 @@ function decodeRows(
 			type: at( data.types, at( data.type, i, -1 ), '' ),
 			category,
 			url: href,
-			disabilities:
-				bits === 0
-					? []
-					: families.filter(
-							( _family, f ) =>
-								Math.floor( bits / 2 ** f ) % 2 === 1
-					  ),
+			disabilities: familiesOf( bits ),
 		} );
 	}
 	return id;
@@ -173,7 +185,7 @@ export function decodePlaces( data: CompactPlaces ): Place[] {
 }
 
 /** Rows decoded per task by decodePlacesInSlices(). */
-const SLICE = 2000;
+const SLICE = 1000;
 
 /**
  * decodePlaces() for large lists: a slice of rows per task, so that the page stays
