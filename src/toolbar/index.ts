@@ -60,4 +60,7 @@ onReady( () => {
 			name: 'scroll-top',
 		} );
 	}
+	// The space kept at the end of the page for the floating buttons (toolbar.scss): added
+	// once the page is parsed, so that it never moves while the page loads (layout shift).
+	document.documentElement.classList.add( 'acces-floating' );
 } );

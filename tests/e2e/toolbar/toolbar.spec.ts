@@ -228,9 +228,12 @@ test.describe( 'accessibility toolbar', () => {
 		await expect(
 			page.getByRole( 'button', { name: 'Accessibilité' } )
 		).toBeVisible();
+		// No preference applied ("acces-floating" only says the buttons are there).
 		expect(
 			await page.evaluate( () => document.documentElement.className )
-		).not.toContain( 'acces-' );
+		).not.toMatch(
+			/acces-(text-zoom|underline-links|stop-animations|theme-)/
+		);
 		expect(
 			await page.evaluate( () => localStorage.getItem( 'acces_toolbar' ) )
 		).toBeNull();
@@ -260,7 +263,7 @@ test.describe( 'accessibility toolbar', () => {
 			.poll( () =>
 				page.evaluate( () => document.documentElement.className )
 			)
-			.toBe( '' );
+			.toBe( 'acces-floating' );
 		await expect
 			.poll( () =>
 				page.evaluate( () => localStorage.getItem( 'acces_toolbar' ) )
