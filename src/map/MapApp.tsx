@@ -6,6 +6,7 @@ import {
 	createElement,
 	useCallback,
 	useEffect,
+	useRef,
 	useState,
 } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
@@ -14,7 +15,12 @@ import { decideForm } from './form';
 import { mark } from './marks';
 import { nextId } from './ids';
 import { MapLegend } from './MapLegend';
-import { decodePlacesInSlices, placeLabel, type CompactPlaces } from './places';
+import {
+	decodeInSlices,
+	placeLabel,
+	pointsOf,
+	type CompactPlaces,
+} from './places';
 import { PlaceList } from './PlaceList';
 import { PointMap } from './PointMap';
 import { ProviderMap } from './ProviderMap';
@@ -62,6 +68,9 @@ export function MapApp( {
 		state: source && ! values.places ? 'loading' : 'ready',
 	} );
 	const [ afterId ] = useState( () => nextId( 'acces-map-after' ) );
+	const [ points, setPoints ] = useState< Float64Array | null >( null );
+	// Set with the places, in the same render (no render of its own).
+	const inRowOrder = useRef< Place[] | null >( null );
 
 	const fetchPlaces = useCallback( () => {
 		if ( ! source ) {
@@ -81,11 +90,14 @@ export function MapApp( {
 			} )
 			.then( ( data ) => {
 				mark( 'acces-map:fetched' );
-				return decodePlacesInSlices( data );
+				// The cluster index is built from the points while the places are read.
+				setPoints( pointsOf( data ) );
+				return decodeInSlices( data );
 			} )
 			.then( ( decoded ) => {
 				mark( 'acces-map:decoded' );
-				setPlaces( decoded );
+				inRowOrder.current = decoded.inRowOrder;
+				setPlaces( decoded.places );
 				setLoad( { state: 'ready' } );
 			} )
 			.catch( ( error ) => {
@@ -167,6 +179,8 @@ export function MapApp( {
 				label={ label }
 				center={ values.defaultCenter }
 				expectMany={ load.state === 'loading' }
+				points={ points }
+				inPointOrder={ inRowOrder.current }
 			/>
 			<MapLegend places={ shown } iconBase={ values.iconBase } />
 			{ load.state === 'failed' && (

@@ -36,6 +36,13 @@ export interface ProviderMapProps {
 	onMapReady?: ( map: L.Map ) => void;
 	/** True while many places are being fetched: the cluster worker starts meanwhile. */
 	expectMany?: boolean;
+	/**
+	 * The points of the places on their way (lng, lat pairs), known before the places are
+	 * read: the cluster index is built from them meanwhile.
+	 */
+	points?: Float64Array | null;
+	/** `places` in the order of `points`. */
+	inPointOrder?: Place[] | null;
 }
 
 interface Parts {
@@ -97,6 +104,8 @@ export function ProviderMap( {
 	center = DEFAULT_CENTER,
 	onMapReady,
 	expectMany = false,
+	points = null,
+	inPointOrder = null,
 }: ProviderMapProps ): JSX.Element {
 	const container = useRef< HTMLDivElement >( null );
 	const parts = useRef< Parts | null >( null );
@@ -166,6 +175,12 @@ export function ProviderMap( {
 	}, [ expectMany ] );
 
 	useEffect( () => {
+		if ( points && points.length > 0 ) {
+			parts.current?.layer.preload( points );
+		}
+	}, [ points ] );
+
+	useEffect( () => {
 		const current = parts.current;
 		if ( ! current ) {
 			return;
@@ -173,7 +188,7 @@ export function ProviderMap( {
 		current.popup.close();
 		fitToPlaces( current.map, places, fitted.current );
 		fitted.current = fitted.current || places.length > 0;
-		current.layer.setPlaces( places ).then( () => {
+		current.layer.setPlaces( places, inPointOrder ).then( () => {
 			if ( places.length > 0 ) {
 				mark( 'acces-map:drawn' );
 			}

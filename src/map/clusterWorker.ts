@@ -55,12 +55,24 @@ export class ClusterWorker {
 	 * @param places The places.
 	 */
 	load( places: Place[] ): Promise< AsyncIndex | null > {
-		const generation = ++this.generation;
 		const coords = new Float64Array( places.length * 2 );
 		places.forEach( ( place, i ) => {
 			coords[ 2 * i ] = place.lng;
 			coords[ 2 * i + 1 ] = place.lat;
 		} );
+		return this.loadCoordinates( coords ).then( ( generation ) =>
+			generation === null ? null : this.indexFor( generation, places )
+		);
+	}
+
+	/**
+	 * Starts building the index of these points (lng, lat pairs; the buffer is handed over to
+	 * the worker) before the places themselves are read. Resolves with the index's generation
+	 * once built, or null when a newer load superseded it.
+	 * @param coords The points, in the order of the places that indexFor() will be given.
+	 */
+	loadCoordinates( coords: Float64Array ): Promise< number | null > {
+		const generation = ++this.generation;
 		this.loading?.resolve( false );
 		return new Promise( ( resolve, reject ) => {
 			if ( this.broken ) {
@@ -73,7 +85,7 @@ export class ClusterWorker {
 					if ( this.broken ) {
 						reject( new Error( 'The cluster worker failed.' ) );
 					} else {
-						resolve( ok ? this.index( generation, places ) : null );
+						resolve( ok ? generation : null );
 					}
 				},
 			};
@@ -81,6 +93,18 @@ export class ClusterWorker {
 				coords.buffer,
 			] );
 		} );
+	}
+
+	/**
+	 * The index of a load, answering with these places (in the order of its points); null
+	 * when a newer load replaced it.
+	 * @param generation The load's generation.
+	 * @param places     The places, in the order of the points loaded.
+	 */
+	indexFor( generation: number, places: Place[] ): AsyncIndex | null {
+		return generation === this.generation
+			? this.index( generation, places )
+			: null;
 	}
 
 	terminate(): void {

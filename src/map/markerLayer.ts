@@ -95,6 +95,10 @@ export class MarkerLayer {
 	private worker: ClusterWorker | null | undefined = undefined;
 	private starting: Promise< void > | null = null;
 	private mode: ClusterMode | null = null;
+	private preloaded: {
+		count: number;
+		ready: Promise< number | null >;
+	} | null = null;
 	private readonly onMove = () => {
 		this.update();
 	};
@@ -108,14 +112,18 @@ export class MarkerLayer {
 	/**
 	 * Replaces the places; resolves once the markers in view are drawn. Markers that stay
 	 * (same place, same cluster) are kept; only what changed is added or removed.
-	 * @param places The places.
+	 * @param places       The places.
+	 * @param inPointOrder The same places in the order of the points given to preload().
 	 */
-	async setPlaces( places: Place[] ): Promise< void > {
+	async setPlaces(
+		places: Place[],
+		inPointOrder: Place[] | null = null
+	): Promise< void > {
 		const generation = ++this.generation;
 		const threshold = this.options.clusterThreshold ?? CLUSTER_THRESHOLD;
 		const index =
 			places.length > threshold
-				? await this.clusterIndex( places )
+				? await this.clusterIndex( places, inPointOrder )
 				: plainIndex( places );
 		if ( ! index || generation !== this.generation ) {
 			return;
@@ -156,6 +164,26 @@ export class MarkerLayer {
 		return this.starting;
 	}
 
+	/**
+	 * Starts the cluster index of many places from their points alone, while the places are
+	 * still being read on the main thread: setPlaces() then uses it when given the places in
+	 * the order of these points (and the same number of them).
+	 * @param coords The points, lng and lat pairs (handed over to the worker).
+	 */
+	preload( coords: Float64Array ): void {
+		const threshold = this.options.clusterThreshold ?? CLUSTER_THRESHOLD;
+		if ( coords.length / 2 <= threshold ) {
+			return;
+		}
+		const count = coords.length / 2;
+		const ready = this.prepare().then( () =>
+			this.worker && this.worker.usable
+				? this.worker.loadCoordinates( coords ).catch( () => null )
+				: null
+		);
+		this.preloaded = { count, ready };
+	}
+
 	/** How the current cluster index was built, if there is one. */
 	clusterMode(): ClusterMode | null {
 		return this.mode;
@@ -164,9 +192,30 @@ export class MarkerLayer {
 	/**
 	 * The cluster index of many places: in a worker where the browser can start one,
 	 * otherwise in slices on the main thread. Null when a newer list came meanwhile.
-	 * @param places The places.
+	 * @param places       The places.
+	 * @param inPointOrder The same places in the order of the points given to preload().
 	 */
-	private async clusterIndex( places: Place[] ): Promise< Index | null > {
+	private async clusterIndex(
+		places: Place[],
+		inPointOrder: Place[] | null
+	): Promise< Index | null > {
+		const preloaded = this.preloaded;
+		this.preloaded = null;
+		if (
+			preloaded &&
+			inPointOrder &&
+			inPointOrder.length === preloaded.count
+		) {
+			const loaded = await preloaded.ready;
+			const index =
+				loaded !== null && this.worker
+					? this.worker.indexFor( loaded, inPointOrder )
+					: null;
+			if ( index ) {
+				this.mode = 'worker';
+				return index;
+			}
+		}
 		await this.prepare();
 		if ( this.worker && this.worker.usable ) {
 			try {

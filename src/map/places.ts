@@ -188,6 +188,43 @@ export function decodePlaces( data: CompactPlaces ): Place[] {
 const SLICE = 1000;
 
 /**
+ * The points of the compact form's places with finite coordinates, as lng and lat pairs, in
+ * the order of its rows: the order of decodeRows(), before sorting by name. The cluster index
+ * can be built from them while the places themselves are read.
+ * @param data The compact form.
+ */
+export function pointsOf( data: CompactPlaces ): Float64Array {
+	if ( ! data || ! Array.isArray( data.id ) ) {
+		return new Float64Array( 0 );
+	}
+	const n = data.id.length;
+	const lat = new Float64Array( n );
+	const lng = new Float64Array( n );
+	let count = 0;
+	for ( let i = 0; i < n; i++ ) {
+		const y = Number( at( data.lat, i, NaN ) );
+		const x = Number( at( data.lng, i, NaN ) );
+		if ( Number.isFinite( y ) && Number.isFinite( x ) ) {
+			lat[ count ] = y;
+			lng[ count ] = x;
+			count++;
+		}
+	}
+	const points = new Float64Array( count * 2 );
+	for ( let i = 0; i < count; i++ ) {
+		points[ 2 * i ] = lng[ i ];
+		points[ 2 * i + 1 ] = lat[ i ];
+	}
+	return points;
+}
+
+/** Places sorted by name, and the same places in the order of the compact form's rows. */
+export interface DecodedPlaces {
+	places: Place[];
+	inRowOrder: Place[];
+}
+
+/**
  * decodePlaces() for large lists: a slice of rows per task, so that the page stays
  * responsive (no long task) while 10,000 places are read.
  * @param data The compact form.
@@ -195,9 +232,19 @@ const SLICE = 1000;
 export async function decodePlacesInSlices(
 	data: CompactPlaces
 ): Promise< Place[] > {
+	return ( await decodeInSlices( data ) ).places;
+}
+
+/**
+ * decodePlacesInSlices(), with the places in row order too (the order of pointsOf()).
+ * @param data The compact form.
+ */
+export async function decodeInSlices(
+	data: CompactPlaces
+): Promise< DecodedPlaces > {
 	const out: Place[] = [];
 	if ( ! data || ! Array.isArray( data.id ) ) {
-		return out;
+		return { places: out, inRowOrder: [] };
 	}
 	let last = 0;
 	for ( let from = 0; from < data.id.length; from += SLICE ) {
@@ -210,5 +257,6 @@ export async function decodePlacesInSlices(
 		);
 		await yieldToMain();
 	}
-	return sortByName( out );
+	const inRowOrder = out.slice();
+	return { places: sortByName( out ), inRowOrder };
 }

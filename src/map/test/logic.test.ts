@@ -5,7 +5,14 @@
 import * as C from '../constants';
 import { decideForm } from '../form';
 import { spreadTargets, TARGET_SPACING } from '../declutter';
-import { decodePlaces, iconUrls, markerType, placeLabel } from '../places';
+import {
+	decodeInSlices,
+	decodePlaces,
+	iconUrls,
+	markerType,
+	placeLabel,
+	pointsOf,
+} from '../places';
 import { buildPopupContent } from '../popup';
 import { appendAttribution, leafletCredit } from '../attribution';
 import { DEFAULT_TILES, getMapSettings } from '../settings';
@@ -84,6 +91,63 @@ describe( 'places', () => {
 		expect( placeLabel( { name: 'Sans commune', adress: '' } ) ).toBe(
 			'Sans commune'
 		);
+	} );
+
+	it( 'gives the points of the places in row order, the order of the places the cluster index answers with', async () => {
+		const data = {
+			base: 'https://example.org',
+			path: '/p/',
+			communes: [ 'Albi' ],
+			adresses: [ 'ALBI' ],
+			types: [ '' ],
+			categories: [ 'hotels' ],
+			disabilities: [ 'moteur', 'visuel', 'auditif', 'mental' ] as const,
+			id: [ 3, 1, 1, 1 ],
+			lat: [ 44.1, Number.NaN, 43.5, 43.9 ],
+			lng: [ 1.1, 1.2, 2.5, 1.9 ],
+			name: [ 'Zèbre', 'Sans coordonnées', 'Abeille', 'Mouette' ],
+			commune: [ 0, 0, 0, 0 ],
+			type: [ 0, 0, 0, 0 ],
+			category: [ 0, 0, 0, 0 ],
+			url: [ 'z', 'x', 'a', 'm' ],
+			access: [ 1, 0, 3, 1 ],
+		};
+		const points = pointsOf( {
+			...data,
+			disabilities: [ ...data.disabilities ],
+		} );
+		const decoded = await decodeInSlices( {
+			...data,
+			disabilities: [ ...data.disabilities ],
+		} );
+		expect( Array.from( points ) ).toEqual( [
+			1.1, 44.1, 2.5, 43.5, 1.9, 43.9,
+		] );
+		expect( decoded.inRowOrder.map( ( p ) => p.name ) ).toEqual( [
+			'Zèbre',
+			'Abeille',
+			'Mouette',
+		] );
+		decoded.inRowOrder.forEach( ( place, i ) => {
+			expect( [ place.lng, place.lat ] ).toEqual( [
+				points[ 2 * i ],
+				points[ 2 * i + 1 ],
+			] );
+		} );
+		expect( decoded.places.map( ( p ) => p.name ) ).toEqual( [
+			'Abeille',
+			'Mouette',
+			'Zèbre',
+		] );
+		// One array per combination of families, shared.
+		expect( decoded.inRowOrder[ 0 ].disabilities ).toEqual( [ 'moteur' ] );
+		expect( decoded.inRowOrder[ 0 ].disabilities ).toBe(
+			decoded.inRowOrder[ 2 ].disabilities
+		);
+		expect( decoded.inRowOrder[ 1 ].disabilities ).toEqual( [
+			'moteur',
+			'visuel',
+		] );
 	} );
 
 	it( 'decodes the compact form into places sorted by name, skipping those without coordinates', () => {

@@ -106,6 +106,27 @@ test.describe( `${ GENERATED } generated providers`, () => {
 		// The fitted view holds every place: the clusters and single markers count them all,
 		// with a handful of elements.
 		expect( counts.reduce( ( a, b ) => a + b, 0 ) + singles ).toBe( total );
+		// What the index answers for the view is drawn in the view: its places are the
+		// right ones (the index is built from the points before the places are read).
+		const box = ( await region.boundingBox() )!;
+		const outside = await region
+			.locator( '.leaflet-marker-icon' )
+			.evaluateAll(
+				( els, b ) =>
+					els.filter( ( el ) => {
+						const r = el.getBoundingClientRect();
+						const x = r.left + r.width / 2;
+						const y = r.bottom;
+						return (
+							x < b.x - 40 ||
+							x > b.x + b.width + 40 ||
+							y < b.y - 40 ||
+							y > b.y + b.height + 40
+						);
+					} ).length,
+				box
+			);
+		expect( outside ).toBe( 0 );
 		expect(
 			await region.locator( '.leaflet-marker-icon' ).count()
 		).toBeLessThanOrEqual( 300 );
