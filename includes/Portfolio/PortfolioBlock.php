@@ -49,9 +49,9 @@ final class PortfolioBlock implements Service {
 		$settings = PortfolioSettings::from_block( $attributes );
 		$extra    = array_merge( array( 'class' => 'acces-portfolio' ), PortfolioRenderer::data_attributes( $settings ) );
 		if ( \WP_Block_Supports::$block_to_render ) {
-			return PortfolioRenderer::wrapper( get_block_wrapper_attributes( $extra ) );
+			return PortfolioRenderer::wrapper( get_block_wrapper_attributes( $extra ), $settings );
 		}
 		$extra['class'] = 'wp-block-acces-tourisme-portfolio acces-portfolio';
-		return PortfolioRenderer::wrapper( PortfolioRenderer::attributes_html( $extra ) );
+		return PortfolioRenderer::wrapper( PortfolioRenderer::attributes_html( $extra ), $settings );
 	}
 }

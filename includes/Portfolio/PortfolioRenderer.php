@@ -13,8 +13,9 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * The same wrapper for the block and the shortcode: the settings as an escaped JSON data
- * attribute (read, then removed, by the app) and the REST addresses it calls. The view script
- * and its style are enqueued here, so only pages holding a wrapper load them.
+ * attribute (read, then removed, by the app), the REST addresses it calls, and inside it the
+ * placeholder that reserves the first page's space until the app shows it (PortfolioPlaceholder).
+ * The view script and its style are enqueued here, so only pages holding a wrapper load them.
  */
 final class PortfolioRenderer {
 
@@ -36,13 +37,15 @@ final class PortfolioRenderer {
 	}
 
 	/**
-	 * The wrapper, with attributes already built and escaped by the caller.
+	 * The wrapper, with attributes already built and escaped by the caller, holding the
+	 * placeholder of the first page.
 	 *
-	 * @param string $attributes Escaped HTML attributes.
+	 * @param string               $attributes Escaped HTML attributes.
+	 * @param array<string, mixed> $settings   Normalised settings.
 	 */
-	public static function wrapper( string $attributes ): string {
+	public static function wrapper( string $attributes, array $settings ): string {
 		Assets::enqueue( self::VIEW_ENTRY );
-		return '<div ' . $attributes . '></div>';
+		return '<div ' . $attributes . '>' . PortfolioPlaceholder::html( $settings ) . '</div>';
 	}
 
 	/**
@@ -70,7 +73,8 @@ final class PortfolioRenderer {
 					array( 'class' => 'wp-block-acces-tourisme-portfolio acces-portfolio' ),
 					self::data_attributes( $settings )
 				)
-			)
+			),
+			$settings
 		);
 	}
 }

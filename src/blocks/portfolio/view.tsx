@@ -1,10 +1,13 @@
 /**
  * Front end of the portfolio block: mounts the app on every wrapper that PHP printed (block or
- * shortcode). The settings attribute is removed once read; invalid JSON renders nothing and
- * logs 'Error with rendering portfolio block:' (specification §8).
+ * shortcode). The settings attribute is removed once read; invalid JSON renders nothing (the
+ * server's placeholder goes too) and logs 'Error with rendering portfolio block:'
+ * (specification §8). The placeholder is handed to the app, which keeps it until its first
+ * page is shown.
  */
 import { onReady, readJsonAttribute, renderFrontend } from '../../shared/mount';
 import { Portfolio, type PortfolioProps } from './components/Portfolio';
+import { PLACEHOLDER_SELECTOR } from './components/FirstPagePlaceholder';
 import { normaliseSettings } from './settings';
 import './view.scss';
 
@@ -15,9 +18,17 @@ export const SELECTOR = '.acces-portfolio[data-settings]';
  * @param el The wrapper.
  */
 export function readProps( el: HTMLElement ): PortfolioProps {
-	const raw = readJsonAttribute< unknown >( el, 'data-settings', true );
+	const placeholder = el.querySelector< HTMLElement >( PLACEHOLDER_SELECTOR );
+	let raw: unknown;
+	try {
+		raw = readJsonAttribute< unknown >( el, 'data-settings', true );
+	} catch ( error ) {
+		placeholder?.remove();
+		throw error;
+	}
 	const fallback = '/wp-json/wp/v2/';
 	return {
+		placeholder,
 		settings: normaliseSettings( raw ),
 		endpoints: {
 			apiUrl: el.dataset.apiUrl || `${ fallback }acces-portfolio`,

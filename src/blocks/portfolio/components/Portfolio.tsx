@@ -1,9 +1,14 @@
 /**
  * The portfolio showcase (specification §2.7, §4.1): filter header, masonry grid, spinner,
  * empty state, Load More, and the overlays that open items.
+ *
+ * Until the first page is in, the app shows the placeholder that the server printed (the
+ * space of that page) with a spinner; then the header, the grid and Load More replace it in
+ * one frame (hooks/useFirstPageShown.ts).
  */
 import {
 	createElement,
+	Fragment,
 	useEffect,
 	useMemo,
 	useRef,
@@ -11,12 +16,12 @@ import {
 } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { decodeEntities } from '@wordpress/html-entities';
-import { fetchCategories } from '../api';
 import { itemAction } from '../actions';
 import { parseIds, parseLabels, texts } from '../settings';
 import { usePortfolioItems } from '../hooks/usePortfolioItems';
+import { useCategories } from '../hooks/useCategories';
+import { useFirstPageShown } from '../hooks/useFirstPageShown';
 import type {
-	PortfolioCategory,
 	PortfolioEndpoints,
 	PortfolioItem,
 	PortfolioSettings,
@@ -26,42 +31,27 @@ import { FilterHeader } from './FilterHeader';
 import { MasonryGrid } from './MasonryGrid';
 import { PortfolioCard } from './PortfolioCard';
 import { LoadMore } from './LoadMore';
+import { Spinner } from './Spinner';
+import { FirstPagePlaceholder } from './FirstPagePlaceholder';
 import { Announcer, useAnnouncement } from './Announcer';
 import { ItemOverlay, type OpenItem } from './ItemOverlay';
 
 export interface PortfolioProps {
 	settings: PortfolioSettings;
 	endpoints: PortfolioEndpoints;
-}
-
-function useCategories( url: string, enabled: boolean ): PortfolioCategory[] {
-	const [ categories, setCategories ] = useState< PortfolioCategory[] >( [] );
-	// Fetched once, on mount, only for the lists shown (PRODUCT.md §3).
-	useEffect( () => {
-		if ( ! enabled ) {
-			return undefined;
-		}
-		let live = true;
-		fetchCategories( url ).then(
-			( list ) => live && setCategories( list ),
-			( error: unknown ) => {
-				// eslint-disable-next-line no-console
-				console.error( 'Error fetching portfolio categories:', error );
-			}
-		);
-		return () => {
-			live = false;
-		};
-		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [] );
-	return categories;
+	/** The server's placeholder of the first page, taken from the wrapper (view.tsx). */
+	placeholder?: HTMLElement | null;
 }
 
 function titleOf( item: PortfolioItem ): string {
 	return decodeEntities( String( item.title?.rendered ?? '' ) );
 }
 
-export function Portfolio( { settings, endpoints }: PortfolioProps ) {
+export function Portfolio( {
+	settings,
+	endpoints,
+	placeholder = null,
+}: PortfolioProps ) {
 	const [ category, setCategory ] = useState< Selection >( 'all' );
 	const [ otherCategory, setOtherCategory ] = useState< Selection >( 'all' );
 	const [ search, setSearch ] = useState( '' );
@@ -71,11 +61,11 @@ export function Portfolio( { settings, endpoints }: PortfolioProps ) {
 	const loadMoreRef = useRef< HTMLButtonElement >( null );
 	const { quickView, loadMore: loadMoreText } = texts( settings );
 
-	const categories = useCategories(
+	const categoryList = useCategories(
 		endpoints.categoriesUrl,
 		settings.showCategories
 	);
-	const otherCategories = useCategories(
+	const otherCategoryList = useCategories(
 		endpoints.otherCategoriesUrl,
 		settings.showOtherCategories
 	);
@@ -115,6 +105,11 @@ export function Portfolio( { settings, endpoints }: PortfolioProps ) {
 		[ state.items, needle ]
 	);
 
+	const ready = useFirstPageShown(
+		! state.loading,
+		categoryList.settled && otherCategoryList.settled
+	);
+
 	const announcement = useAnnouncement( {
 		shown: shown.length,
 		loaded: state.items.length,
@@ -148,94 +143,115 @@ export function Portfolio( { settings, endpoints }: PortfolioProps ) {
 
 	return (
 		<div className="acces-portfolio__app">
-			{ showHeader && (
-				<FilterHeader
-					settings={ settings }
-					categories={ categories }
-					otherCategories={ otherCategories }
-					categoryLabels={ categoryLabels }
-					otherLabels={ otherLabels }
-					category={ category }
-					otherCategory={ otherCategory }
-					onCategory={ setCategory }
-					onOtherCategory={ setOtherCategory }
-					search={ search }
-					onSearch={ setSearch }
-				/>
-			) }
-			<MasonryGrid
-				columns={ settings.columns }
-				layoutKey={ shown.map( ( e ) => e.item.id ).join( ',' ) }
-				label={ __( 'Portfolio items', 'acces-tourisme' ) }
-			>
-				{ shown.map( ( { item, title } ) => {
-					const meta = item[ 'thumbnail-image-meta' ] ?? {};
-					const url = item[ 'thumbnail-image-url' ];
-					return (
-						<li key={ item.id } className="acces-portfolio__item">
-							<PortfolioCard
-								ref={ ( el ) => {
-									if ( el ) {
-										controls.current.set( item.id, el );
-									} else {
-										controls.current.delete( item.id );
-									}
-								} }
-								title={ title }
-								badge={ decodeEntities(
-									String( item[ 'acces-site-type' ] ?? '' )
-								) }
-								image={
-									typeof url === 'string' && url !== ''
-										? {
-												url,
-												alt: String( meta.alt ?? '' ),
-												width:
-													Number( meta.width ) || 0,
-												height:
-													Number( meta.height ) || 0,
-										  }
-										: null
-								}
-								action={ itemAction( item ) }
-								titlePosition={ settings.titlePosition }
-								hoverStyle={ settings.thumbnailHoverStyle }
-								scrollSpeed={ settings.scrollSpeed }
-								quickView={
-									settings[ 'show-quick-view' ] === 'yes'
-										? quickView
-										: null
-								}
-								onOpen={ ( opener ) =>
-									setOpen( { item, title, opener } )
-								}
-							/>
-						</li>
-					);
-				} ) }
-			</MasonryGrid>
-			{ state.loading && (
-				<div className="acces-portfolio__spinner" role="status">
-					<span className="screen-reader-text">
-						{ __( 'Loading…', 'acces-tourisme' ) }
-					</span>
-				</div>
-			) }
-			{ showEmpty && (
-				<p className="acces-portfolio__empty">
-					{ __( 'No items found', 'acces-tourisme' ) }
-				</p>
-			) }
-			{ canLoadMore && (
-				<LoadMore
-					ref={ loadMoreRef }
-					settings={ settings }
-					text={ loadMoreText }
-					onClick={ () => {
-						focusFrom.current = state.items.length;
-						loadMore();
-					} }
-				/>
+			{ ! ready && <FirstPagePlaceholder placeholder={ placeholder } /> }
+			{ ready && (
+				<Fragment>
+					{ showHeader && (
+						<FilterHeader
+							settings={ settings }
+							categories={ categoryList.list }
+							otherCategories={ otherCategoryList.list }
+							categoryLabels={ categoryLabels }
+							otherLabels={ otherLabels }
+							category={ category }
+							otherCategory={ otherCategory }
+							onCategory={ setCategory }
+							onOtherCategory={ setOtherCategory }
+							search={ search }
+							onSearch={ setSearch }
+						/>
+					) }
+					<MasonryGrid
+						columns={ settings.columns }
+						layoutKey={ shown
+							.map( ( e ) => e.item.id )
+							.join( ',' ) }
+						label={ __( 'Portfolio items', 'acces-tourisme' ) }
+					>
+						{ shown.map( ( { item, title } ) => {
+							const meta = item[ 'thumbnail-image-meta' ] ?? {};
+							const url = item[ 'thumbnail-image-url' ];
+							return (
+								<li
+									key={ item.id }
+									className="acces-portfolio__item"
+								>
+									<PortfolioCard
+										ref={ ( el ) => {
+											if ( el ) {
+												controls.current.set(
+													item.id,
+													el
+												);
+											} else {
+												controls.current.delete(
+													item.id
+												);
+											}
+										} }
+										title={ title }
+										badge={ decodeEntities(
+											String(
+												item[ 'acces-site-type' ] ?? ''
+											)
+										) }
+										image={
+											typeof url === 'string' &&
+											url !== ''
+												? {
+														url,
+														alt: String(
+															meta.alt ?? ''
+														),
+														width:
+															Number(
+																meta.width
+															) || 0,
+														height:
+															Number(
+																meta.height
+															) || 0,
+												  }
+												: null
+										}
+										action={ itemAction( item ) }
+										titlePosition={ settings.titlePosition }
+										hoverStyle={
+											settings.thumbnailHoverStyle
+										}
+										scrollSpeed={ settings.scrollSpeed }
+										quickView={
+											settings[ 'show-quick-view' ] ===
+											'yes'
+												? quickView
+												: null
+										}
+										onOpen={ ( opener ) =>
+											setOpen( { item, title, opener } )
+										}
+									/>
+								</li>
+							);
+						} ) }
+					</MasonryGrid>
+					{ state.loading && <Spinner /> }
+					{ showEmpty && (
+						<p className="acces-portfolio__empty">
+							{ __( 'No items found', 'acces-tourisme' ) }
+						</p>
+					) }
+					{ canLoadMore && (
+						<LoadMore
+							ref={ loadMoreRef }
+							settings={ settings }
+							text={ loadMoreText }
+							onClick={ () => {
+								focusFrom.current = state.items.length;
+								loadMore();
+							} }
+						/>
+					) }
+				</Fragment>
 			) }
 			<Announcer message={ announcement } />
 			{ open && (
