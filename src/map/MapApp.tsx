@@ -63,10 +63,19 @@ export function MapApp( {
 	point = null,
 	headingLevel = 2,
 }: MapAppProps ): JSX.Element | null {
-	const [ places, setPlaces ] = useState< Place[] | null >( values.places );
-	const [ load, setLoad ] = useState< Load >( {
-		state: source && ! values.places ? 'loading' : 'ready',
+	// One state, so that the places and the end of loading make one render (React 17 renders
+	// each update of a promise callback on its own).
+	const [ { places, load }, setData ] = useState< {
+		places: Place[] | null;
+		load: Load;
+	} >( {
+		places: values.places,
+		load: { state: source && ! values.places ? 'loading' : 'ready' },
 	} );
+	const setLoad = useCallback(
+		( next: Load ) => setData( ( data ) => ( { ...data, load: next } ) ),
+		[]
+	);
 	const [ afterId ] = useState( () => nextId( 'acces-map-after' ) );
 	const [ points, setPoints ] = useState< Float64Array | null >( null );
 	// Set with the places, in the same render (no render of its own).
@@ -97,15 +106,17 @@ export function MapApp( {
 			.then( ( decoded ) => {
 				mark( 'acces-map:decoded' );
 				inRowOrder.current = decoded.inRowOrder;
-				setPlaces( decoded.places );
-				setLoad( { state: 'ready' } );
+				setData( {
+					places: decoded.places,
+					load: { state: 'ready' },
+				} );
 			} )
 			.catch( ( error ) => {
 				// eslint-disable-next-line no-console
 				console.error( 'Error fetching map places:', error );
 				setLoad( { state: 'failed' } );
 			} );
-	}, [ source ] );
+	}, [ source, setLoad ] );
 
 	useEffect( () => {
 		if ( source && ! values.places ) {

@@ -204,6 +204,8 @@ export function ProviderMap( {
 				String( places.length )
 			);
 		} );
+		// Only a new list redraws: `inPointOrder` comes with it (same render).
+		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [ places ] );
 
 	return (

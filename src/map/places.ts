@@ -78,6 +78,24 @@ export function nameKey( name: string ): string {
 	return plain.toLowerCase();
 }
 
+/** A place with its sort key. */
+interface Keyed {
+	key: string;
+	place: Place;
+}
+
+/**
+ * Order of two keyed places: by key, then by id.
+ * @param a A keyed place.
+ * @param b Another.
+ */
+function compareKeyed( a: Keyed, b: Keyed ): number {
+	if ( a.key !== b.key ) {
+		return a.key < b.key ? -1 : 1;
+	}
+	return a.place.id - b.place.id;
+}
+
 /**
  * Places in name order (accents and case ignored), then id order.
  * @param places The places (sorted in place).
@@ -88,12 +106,7 @@ export function sortByName( places: Place[] ): Place[] {
 		key: nameKey( place.name ),
 		place,
 	} ) );
-	keyed.sort( ( a, b ) => {
-		if ( a.key !== b.key ) {
-			return a.key < b.key ? -1 : 1;
-		}
-		return a.place.id - b.place.id;
-	} );
+	keyed.sort( compareKeyed );
 	keyed.forEach( ( item, i ) => ( places[ i ] = item.place ) );
 	return places;
 }
@@ -246,8 +259,12 @@ export async function decodeInSlices(
 	if ( ! data || ! Array.isArray( data.id ) ) {
 		return { places: out, inRowOrder: [] };
 	}
+	// The sort keys are computed with each slice (accents removed: the costly part of sorting
+	// 10,000 names); the sort itself, then the caller's first render, each get a task.
+	const keyed: Keyed[] = [];
 	let last = 0;
 	for ( let from = 0; from < data.id.length; from += SLICE ) {
+		const before = out.length;
 		last = decodeRows(
 			data,
 			from,
@@ -255,8 +272,13 @@ export async function decodeInSlices(
 			out,
 			last
 		);
+		for ( let i = before; i < out.length; i++ ) {
+			keyed.push( { key: nameKey( out[ i ].name ), place: out[ i ] } );
+		}
 		await yieldToMain();
 	}
-	const inRowOrder = out.slice();
-	return { places: sortByName( out ), inRowOrder };
+	keyed.sort( compareKeyed );
+	const places = keyed.map( ( item ) => item.place );
+	await yieldToMain();
+	return { places, inRowOrder: out };
 }
