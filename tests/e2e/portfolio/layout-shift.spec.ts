@@ -7,6 +7,7 @@
  */
 import type { Page, Route } from '@playwright/test';
 import { test, expect } from '../fixtures';
+import { recordShifts, recordedShifts } from '../layout-shift';
 import {
 	PER_PAGE,
 	PORTFOLIO,
@@ -15,69 +16,14 @@ import {
 	titles,
 } from './helpers';
 
-interface Shift {
-	value: number;
-	input: boolean;
-	at: number;
-	sources: string[];
-}
-
 const PLACEHOLDER = '.acces-portfolio__placeholder';
-
-/**
- * Records every layout shift of the page from its first byte (registered before load).
- * @param page
- */
-async function recordShifts( page: Page ) {
-	await page.addInitScript( () => {
-		const shifts: Shift[] = [];
-		( window as unknown as { __shifts: Shift[] } ).__shifts = shifts;
-		const describe = ( node: Node | null ) => {
-			if ( ! node || node.nodeType !== 1 ) {
-				return node ? node.nodeName : '(removed or pseudo-element)';
-			}
-			const el = node as Element;
-			return [ el.tagName.toLowerCase(), ...Array.from( el.classList ) ]
-				.join( '.' )
-				.slice( 0, 80 );
-		};
-		new PerformanceObserver( ( list ) => {
-			for ( const entry of list.getEntries() as Array<
-				PerformanceEntry & {
-					value: number;
-					hadRecentInput: boolean;
-					sources?: Array< {
-						node: Node | null;
-						previousRect: DOMRectReadOnly;
-						currentRect: DOMRectReadOnly;
-					} >;
-				}
-			> ) {
-				shifts.push( {
-					value: entry.value,
-					input: entry.hadRecentInput,
-					at: Math.round( entry.startTime ),
-					sources: ( entry.sources ?? [] ).map(
-						( s ) =>
-							`${ describe( s.node ) } y ${ Math.round(
-								s.previousRect.y
-							) } → ${ Math.round( s.currentRect.y ) }`
-					),
-				} );
-			}
-		} ).observe( { type: 'layout-shift', buffered: true } );
-	} );
-}
 
 /**
  * The summed layout shift without recent input, and the entries (for the failure message).
  * @param page
  */
 async function layoutShift( page: Page ) {
-	const shifts = await page.evaluate(
-		() => ( window as unknown as { __shifts: Shift[] } ).__shifts
-	);
-	const counted = shifts.filter( ( s ) => ! s.input );
+	const counted = await recordedShifts( page );
 	return {
 		total: counted.reduce( ( sum, s ) => sum + s.value, 0 ),
 		detail: JSON.stringify( counted, null, 1 ),

@@ -6,69 +6,29 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures';
 import { acceptedCookies, banner } from '../consent/helpers';
+import { recordShifts, recordedShifts } from '../layout-shift';
 
 const PAGES = [ '/declaration-accessibilite/', '/carte-des-prestataires/' ];
-
-/**
- * Records the layout shifts of the page from its first byte, with their sources.
- * @param page
- */
-async function recordShifts( page: Page ) {
-	await page.addInitScript( () => {
-		const w = window as unknown as { __shifts: string[]; __cls: number };
-		w.__shifts = [];
-		w.__cls = 0;
-		new PerformanceObserver( ( list ) => {
-			for ( const entry of list.getEntries() as unknown as Array< {
-				value: number;
-				hadRecentInput: boolean;
-				sources: Array< { node: Node | null } >;
-			} > ) {
-				if ( entry.hadRecentInput ) {
-					continue;
-				}
-				// Shifts of the plugin's elements, or of a box without an element (the end-of-page
-				// spacer is a pseudo-element). The theme's own (its navigation adjusting to its
-				// web font, now and then) are listed but not counted: the bench's Lighthouse
-				// figure gives the whole page's.
-				const ours = entry.sources.some(
-					( s ) =>
-						! s.node ||
-						s.node.nodeType !== 1 ||
-						!! ( s.node as Element ).closest(
-							'[class*="acces-"], [id^="acces-"]'
-						)
-				);
-				if ( ours ) {
-					w.__cls += entry.value;
-				}
-				w.__shifts.push(
-					`${
-						ours ? '' : '(theme, not counted) '
-					}${ entry.value.toFixed( 4 ) } ${ entry.sources
-						.map( ( s ) =>
-							s.node && s.node.nodeType === 1
-								? `${ s.node.nodeName.toLowerCase() }.${
-										( s.node as Element ).getAttribute(
-											'class'
-										) || ''
-								  }`
-								: '(pseudo-element or removed)'
-						)
-						.join( ', ' ) }`
-				);
-			}
-		} ).observe( { type: 'layout-shift', buffered: true } );
-	} );
-}
 
 async function shifts( page: Page ) {
 	// The apps mount after the page is parsed; a second is ample for them to settle.
 	await page.waitForTimeout( 1000 );
-	return page.evaluate( () => {
-		const w = window as unknown as { __shifts: string[]; __cls: number };
-		return { cls: w.__cls, list: w.__shifts };
-	} );
+	// Shifts of the plugin's elements, or of a box without an element (the end-of-page spacer
+	// is a pseudo-element), count. The theme's own (its navigation adjusting to its web font,
+	// now and then) are listed but not counted: the bench's Lighthouse figure gives the whole
+	// page's.
+	const all = await recordedShifts( page );
+	return {
+		cls: all
+			.filter( ( s ) => s.ours )
+			.reduce( ( sum, s ) => sum + s.value, 0 ),
+		list: all.map(
+			( s ) =>
+				`${ s.ours ? '' : '(theme, not counted) ' }${ s.value.toFixed(
+					4
+				) } ${ s.sources.join( ', ' ) }`
+		),
+	};
 }
 
 for ( const width of [ 412, 1280 ] ) {
