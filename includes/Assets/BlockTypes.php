@@ -45,15 +45,14 @@ final class BlockTypes {
 	);
 
 	/**
-	 * The block.json keys of assets that a front-end page may need: a block having one is
-	 * registered from its file everywhere.
+	 * The block.json keys of what a front-end page may need besides the settings above
+	 * (scripts, styles, a render file): a block having one is registered from its file.
 	 */
 	private const FRONT_ASSETS = array(
 		'script'     => true,
 		'viewScript' => true,
 		'style'      => true,
 		'render'     => true,
-		'variations' => true,
 	);
 
 	/**
