@@ -45,6 +45,7 @@ step "PHPUnit on SQLite" bash tools/phpunit.sh sqlite
 step "PHPUnit on MariaDB" bash tools/phpunit.sh mariadb
 step "Browser tests (SQLite and MariaDB)" bash tools/e2e.sh all
 step "Plugin zip installs cleanly" bash tools/test-zip.sh
+step "npm run demo serves the demo site" bash tools/test-demo.sh
 
 # What failed, repeated just above the summary (CI often keeps only the end of the output):
 # the failing tests that Playwright, Jest or PHPUnit listed, else the last lines of the step.
