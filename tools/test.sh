@@ -36,7 +36,7 @@ step() {
 }
 
 step "translations complete (i18n)" node tools/i18n.mjs --check
-step "TypeScript strict (tsc)" npx tsc --noEmit -p tsconfig.json
+step "TypeScript strict (tsc: sources, then browser tests)" npm run --silent test:types
 step "ESLint (lint-js)" npm run --silent lint:js
 step "Stylelint (lint-style)" npm run --silent lint:style
 step "PHPCS WordPress standards" bash tools/phpcs.sh -q
