@@ -3,8 +3,53 @@
  * Router for PHP's built-in web server: static files and PHP scripts as they are,
  * every other path to WordPress (pretty permalinks).
  *
+ * Like the web servers production sites run on (Apache's mod_deflate, nginx's gzip), it
+ * compresses text — HTML pages, JSON answers, CSS, JavaScript, SVG, JSON files — for a client that accepts
+ * gzip; PHP's built-in server alone sends everything uncompressed. An answer that already has
+ * a Content-Encoding (the plugin's kept REST answers) is sent as it is.
+ *
  * @package AccesTourisme
  */
+
+/**
+ * Whether the client accepts gzip.
+ */
+function acces_router_accepts_gzip(): bool {
+	$accept = (string) ( $_SERVER['HTTP_ACCEPT_ENCODING'] ?? '' );
+	return (bool) preg_match( '/\bgzip\b(?!;\s*q=0(\.0*)?\s*(,|$))/i', $accept );
+}
+
+/**
+ * Output handler of PHP pages: gzip for an HTML or JSON answer with a body, decided on the first
+ * chunk (when the headers are known and not yet sent), streamed with incremental deflate.
+ *
+ * @param string $chunk Output.
+ * @param int    $phase PHP_OUTPUT_HANDLER_* flags.
+ */
+function acces_router_gzip_html( string $chunk, int $phase ): string {
+	static $deflate = null;
+	static $decided = false;
+	if ( ! $decided ) {
+		$decided = true;
+		$html    = false;
+		$encoded = false;
+		foreach ( headers_list() as $header ) {
+			$html    = $html || (bool) preg_match( '#^content-type:\s*(text/html|application/json)#i', $header );
+			$encoded = $encoded || (bool) preg_match( '#^content-encoding:#i', $header );
+		}
+		$status = http_response_code();
+		if ( $html && ! $encoded && ! headers_sent() && ! in_array( $status, array( 204, 304 ), true ) && 'HEAD' !== ( $_SERVER['REQUEST_METHOD'] ?? 'GET' ) ) {
+			header( 'Content-Encoding: gzip' );
+			header( 'Vary: Accept-Encoding', false );
+			header_remove( 'Content-Length' );
+			$deflate = deflate_init( ZLIB_ENCODING_GZIP, array( 'level' => 6 ) );
+		}
+	}
+	if ( null === $deflate ) {
+		return $chunk;
+	}
+	return (string) deflate_add( $deflate, $chunk, ( $phase & PHP_OUTPUT_HANDLER_FINAL ) ? ZLIB_FINISH : ZLIB_NO_FLUSH );
+}
 
 $acces_root = rtrim( $_SERVER['DOCUMENT_ROOT'], '/' );
 $acces_path = rawurldecode( (string) parse_url( $_SERVER['REQUEST_URI'], PHP_URL_PATH ) );
@@ -21,9 +66,26 @@ if ( preg_match( '#^/__acces-tiles/\d+/\d+/\d+\.png$#', $acces_path ) ) {
 if ( '/' !== $acces_path && false === strpos( $acces_path, '..' ) ) {
 	$acces_file = $acces_root . $acces_path;
 	if ( is_file( $acces_file ) ) {
-		if ( preg_match( '/\.(svg)$/i', $acces_file ) ) {
-			header( 'Content-Type: image/svg+xml' );
-			readfile( $acces_file );
+		$acces_types = array(
+			'css'  => 'text/css; charset=UTF-8',
+			'js'   => 'application/javascript; charset=UTF-8',
+			'json' => 'application/json',
+			'svg'  => 'image/svg+xml',
+		);
+		$acces_ext   = strtolower( pathinfo( $acces_file, PATHINFO_EXTENSION ) );
+		if ( isset( $acces_types[ $acces_ext ] ) ) {
+			header( 'Content-Type: ' . $acces_types[ $acces_ext ] );
+			header( 'Vary: Accept-Encoding' );
+			header( 'Last-Modified: ' . gmdate( 'D, d M Y H:i:s', (int) filemtime( $acces_file ) ) . ' GMT' );
+			$acces_body = (string) file_get_contents( $acces_file );
+			if ( acces_router_accepts_gzip() && strlen( $acces_body ) > 1024 ) {
+				header( 'Content-Encoding: gzip' );
+				$acces_body = (string) gzencode( $acces_body, 6 );
+			}
+			header( 'Content-Length: ' . strlen( $acces_body ) );
+			if ( 'HEAD' !== ( $_SERVER['REQUEST_METHOD'] ?? 'GET' ) ) {
+				echo $acces_body;
+			}
 			return true;
 		}
 		return false;
@@ -37,4 +99,7 @@ $_SERVER['SCRIPT_NAME']     = '/index.php';
 $_SERVER['PHP_SELF']        = '/index.php';
 $_SERVER['SCRIPT_FILENAME'] = $acces_root . '/index.php';
 chdir( $acces_root );
+if ( acces_router_accepts_gzip() ) {
+	ob_start( 'acces_router_gzip_html', 65536 );
+}
 require $acces_root . '/index.php';
