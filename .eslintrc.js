@@ -13,15 +13,25 @@ module.exports = {
 				paths: [
 					{
 						name: '@wordpress/element',
-						importNames: [ 'useId', 'useSyncExternalStore', 'useTransition', 'useDeferredValue', 'useInsertionEffect', 'startTransition' ],
-						message: 'WordPress 6.1 ships React 17, which lacks this API.',
+						importNames: [
+							'useId',
+							'useSyncExternalStore',
+							'useTransition',
+							'useDeferredValue',
+							'useInsertionEffect',
+							'startTransition',
+						],
+						message:
+							'WordPress 6.1 ships React 17, which lacks this API.',
 					},
 				],
 			},
 		],
 	},
 	settings: {
-		'import/resolver': { node: { extensions: [ '.js', '.jsx', '.ts', '.tsx' ] } },
+		'import/resolver': {
+			node: { extensions: [ '.js', '.jsx', '.ts', '.tsx' ] },
+		},
 	},
 	overrides: [
 		{

@@ -61,6 +61,13 @@ final class Assets implements Service {
 	}
 
 	/**
+	 * Styles moved to the end of the page by footer_style(), by handle.
+	 *
+	 * @var array<string, true>
+	 */
+	private static array $footer_styles = array();
+
+	/**
 	 * URL of a file of the plugin.
 	 *
 	 * @param string $path Path relative to the plugin root.
@@ -96,10 +103,70 @@ final class Assets implements Service {
 			wp_script_add_data( $handle, 'strategy', 'defer' );
 		}
 		wp_set_script_translations( $handle, 'acces-tourisme', self::dir() . '/languages' );
-		if ( is_readable( self::dir() . '/build/' . $entry . '.css' ) ) {
+		$css = self::dir() . '/build/' . $entry . '.css';
+		if ( is_readable( $css ) ) {
 			wp_register_style( $handle, self::url( 'build/' . $entry . '.css' ), array(), $asset['version'] ?? ACCES_TOURISME_VERSION );
+			// With its path, WordPress may print a small stylesheet inline rather than as a
+			// render-blocking request (wp_maybe_inline_styles, smallest first, within the
+			// styles_inline_size_limit filter's 20 KB), as it does with block styles.
+			wp_style_add_data( $handle, 'path', $css );
 		}
 		return $handle;
+	}
+
+	/**
+	 * Prints a registered stylesheet of ours inside the page rather than as a link: for the
+	 * small styles that every page has (consent banner, toolbar), so that they do not add
+	 * render-blocking requests, without taking the share of the styles_inline_size_limit
+	 * budget that WordPress gives the theme's and blocks' styles. Relative URLs in it are made
+	 * relative to the site's root, as WordPress does when it inlines.
+	 *
+	 * @param string $handle A handle registered by register_entry().
+	 */
+	public static function inline_style( string $handle ): void {
+		$styles = wp_styles();
+		$path   = $styles->get_data( $handle, 'path' );
+		if ( ! isset( $styles->registered[ $handle ] ) || ! is_string( $path ) || '' === $path || ! is_readable( $path ) ) {
+			return;
+		}
+		$css = (string) file_get_contents( $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- A file of the plugin's build.
+		if ( function_exists( '_wp_normalize_relative_css_links' ) ) {
+			$css = _wp_normalize_relative_css_links( $css, (string) $styles->registered[ $handle ]->src );
+		}
+		$styles->registered[ $handle ]->src = false;
+		// No path any more: wp_maybe_inline_styles() would otherwise add it a second time.
+		$styles->add_data( $handle, 'path', '' );
+		wp_add_inline_style( $handle, $css );
+	}
+
+	/**
+	 * Moves an enqueued stylesheet of ours to the end of the page, where it does not hold up
+	 * the first paint: for the styles of what only appears after an interaction (the lightbox
+	 * dialog). Styles enqueued after the head are printed there anyway.
+	 *
+	 * @param string $handle A handle registered by register_entry().
+	 */
+	public static function footer_style( string $handle ): void {
+		if ( did_action( 'wp_head' ) || ! wp_style_is( $handle, 'registered' ) ) {
+			return;
+		}
+		// Each call: enqueue() may have been called again for it since.
+		wp_dequeue_style( $handle );
+		self::$footer_styles[ $handle ] = true;
+		if ( ! has_action( 'wp_footer', array( self::class, 'enqueue_footer_styles' ) ) ) {
+			// Before wp_maybe_inline_styles (1) and the footer's printing of late styles (20).
+			add_action( 'wp_footer', array( self::class, 'enqueue_footer_styles' ), 0 );
+		}
+	}
+
+	/**
+	 * Enqueues the styles that footer_style() kept for the end of the page (wp_footer).
+	 */
+	public static function enqueue_footer_styles(): void {
+		foreach ( array_keys( self::$footer_styles ) as $handle ) {
+			wp_enqueue_style( $handle );
+		}
+		self::$footer_styles = array();
 	}
 
 	/**

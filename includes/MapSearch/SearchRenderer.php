@@ -153,6 +153,7 @@ final class SearchRenderer {
 		}
 		if ( wp_style_is( $map_handle, 'registered' ) ) {
 			wp_enqueue_style( $map_handle );
+			Assets::inline_style( $map_handle );
 		}
 		if ( ! self::$map_translations_added ) {
 			self::$map_translations_added = true;

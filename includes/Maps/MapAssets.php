@@ -50,6 +50,8 @@ final class MapAssets {
 		$handle = Assets::enqueue( self::ENTRY );
 		if ( '' !== $handle ) {
 			self::add_settings_to( $handle );
+			// The map's box and Leaflet's layout, inside the page (no render-blocking request).
+			Assets::inline_style( $handle );
 		}
 		return $handle;
 	}

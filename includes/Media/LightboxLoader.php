@@ -84,7 +84,8 @@ final class LightboxLoader implements Service {
 				$this->attachments[ (int) $id ] = true;
 			}
 		}
-		Assets::enqueue( self::ENTRY );
+		// The dialog's style is needed only once it opens: at the end of the page.
+		Assets::footer_style( Assets::enqueue( self::ENTRY ) );
 		return true;
 	}
 

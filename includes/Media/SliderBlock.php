@@ -87,7 +87,8 @@ final class SliderBlock implements Service {
 		if ( 0 === $count ) {
 			return '';
 		}
-		Assets::enqueue( self::VIEW );
+		// Swiper's layout of the slides, inside the page (no render-blocking request).
+		Assets::inline_style( Assets::enqueue( self::VIEW ) );
 		$label = '' !== $settings['label'] ? $settings['label'] : ( 'carousel' === $settings['variant'] ? __( 'Carousel', 'acces-tourisme' ) : __( 'Slideshow', 'acces-tourisme' ) );
 		$data  = array(
 			'variant'  => $settings['variant'],

@@ -44,7 +44,8 @@ final class PortfolioRenderer {
 	 * @param array<string, mixed> $settings   Normalised settings.
 	 */
 	public static function wrapper( string $attributes, array $settings ): string {
-		Assets::enqueue( self::VIEW_ENTRY );
+		// The grid and its placeholder's layout, inside the page (no render-blocking request).
+		Assets::inline_style( Assets::enqueue( self::VIEW_ENTRY ) );
 		return '<div ' . $attributes . '>' . PortfolioPlaceholder::html( $settings ) . '</div>';
 	}
 

@@ -40,6 +40,8 @@ final class ToolbarFrontend implements Service {
 		if ( '' === $handle ) {
 			return;
 		}
+		// On every page: printed inside it, not as one more render-blocking request.
+		Assets::inline_style( $handle );
 		$front = array(
 			'toolbar'   => $settings['enabled'],
 			'scrollTop' => $settings['scroll_top'],

@@ -61,7 +61,16 @@ final class LightboxLoaderTest extends TestCase {
 	public function test_content_with_an_image_link_loads_the_lightbox(): void {
 		apply_filters( 'the_content', '<p>Voir <a href="/wp-content/uploads/2024/06/affiche.JPG?ver=3">l’affiche</a>.</p>' );
 		$this->assertTrue( wp_script_is( self::HANDLE, 'enqueued' ) );
-		$this->assertTrue( wp_style_is( self::HANDLE, 'enqueued' ) );
+		// The dialog's style is not in the head (it would hold up the first paint), but at the
+		// end of the page, printed with the footer's late styles.
+		$this->assertFalse( wp_style_is( self::HANDLE, 'enqueued' ), 'not in the head' );
+		apply_filters( 'the_content', '<p><a href="/b.png">Encore</a></p>' );
+		$this->assertFalse( wp_style_is( self::HANDLE, 'enqueued' ), 'not in the head after a second image link either' );
+		ob_start();
+		do_action( 'wp_footer' );
+		$footer = (string) ob_get_clean();
+		$this->assertTrue( wp_style_is( self::HANDLE, 'done' ), 'printed at the end of the page' );
+		$this->assertMatchesRegularExpression( "#<link rel='stylesheet' id='" . self::HANDLE . "-css'|<style id='" . self::HANDLE . "-inline-css'>#", $footer );
 	}
 
 	public function test_content_without_an_image_link_loads_nothing(): void {
