@@ -38,6 +38,7 @@ cat > "$dir/wp-content/mu-plugins/acces-bench.php" <<'PHP'
 // Bench only: report the number of database queries of each request in a header, and the
 // token of the server start that answered (the bench checks it: no stale server measured).
 ob_start();
+$GLOBALS['acces_bench_ob_level'] = ob_get_level();
 if ( ! headers_sent() ) {
 	header( 'X-Acces-Bench-Server: ' . (string) getenv( 'ACCES_BENCH_TOKEN' ) );
 }
@@ -54,8 +55,10 @@ if ( isset( $_SERVER['HTTP_X_ACCES_BENCH_PLUGIN'] ) && 'off' === $_SERVER['HTTP_
 // each connection and sends no length, which wrk would count as a read error. The server time
 // (from the request's start to the end of WordPress's work) is sent as a header.
 add_action( 'shutdown', static function () {
+	// Its own buffer and those opened after it; not the server router's, which compresses the
+	// answer (tools/router.php) and then sets the compressed length.
 	$body = '';
-	while ( ob_get_level() > 0 ) {
+	while ( ob_get_level() >= $GLOBALS['acces_bench_ob_level'] ) {
 		$body = ob_get_clean() . $body;
 	}
 	if ( ! headers_sent() ) {

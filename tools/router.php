@@ -20,8 +20,10 @@ function acces_router_accepts_gzip(): bool {
 }
 
 /**
- * Output handler of PHP pages: gzip for an HTML or JSON answer with a body, decided on the first
- * chunk (when the headers are known and not yet sent), streamed with incremental deflate.
+ * Output handler of PHP pages: gzip for an HTML or JSON answer with a body. The page is
+ * buffered whole (no chunk size), so it is compressed at once and gets its real Content-Length;
+ * if something flushes early, the rest is streamed with incremental deflate and no length.
+ * A discarded buffer (ob_clean, ob_get_clean) decides nothing.
  *
  * @param string $chunk Output.
  * @param int    $phase PHP_OUTPUT_HANDLER_* flags.
@@ -29,6 +31,13 @@ function acces_router_accepts_gzip(): bool {
 function acces_router_gzip_html( string $chunk, int $phase ): string {
 	static $deflate = null;
 	static $decided = false;
+	if ( $phase & PHP_OUTPUT_HANDLER_CLEAN ) {
+		return '';
+	}
+	$final = (bool) ( $phase & PHP_OUTPUT_HANDLER_FINAL );
+	if ( ! $decided && '' === $chunk && ! $final ) {
+		return ''; // An early flush of nothing: decide with the first output.
+	}
 	if ( ! $decided ) {
 		$decided = true;
 		$html    = false;
@@ -38,17 +47,23 @@ function acces_router_gzip_html( string $chunk, int $phase ): string {
 			$encoded = $encoded || (bool) preg_match( '#^content-encoding:#i', $header );
 		}
 		$status = http_response_code();
-		if ( $html && ! $encoded && ! headers_sent() && ! in_array( $status, array( 204, 304 ), true ) && 'HEAD' !== ( $_SERVER['REQUEST_METHOD'] ?? 'GET' ) ) {
-			header( 'Content-Encoding: gzip' );
-			header( 'Vary: Accept-Encoding', false );
-			header_remove( 'Content-Length' );
-			$deflate = deflate_init( ZLIB_ENCODING_GZIP, array( 'level' => 6 ) );
+		if ( ! $html || $encoded || headers_sent() || in_array( $status, array( 204, 304 ), true ) || 'HEAD' === ( $_SERVER['REQUEST_METHOD'] ?? 'GET' ) || '' === $chunk ) {
+			return $chunk;
 		}
+		header( 'Content-Encoding: gzip' );
+		header( 'Vary: Accept-Encoding', false );
+		if ( $final ) {
+			$body = (string) gzencode( $chunk, 6 );
+			header( 'Content-Length: ' . strlen( $body ) );
+			return $body;
+		}
+		header_remove( 'Content-Length' );
+		$deflate = deflate_init( ZLIB_ENCODING_GZIP, array( 'level' => 6 ) );
 	}
 	if ( null === $deflate ) {
 		return $chunk;
 	}
-	return (string) deflate_add( $deflate, $chunk, ( $phase & PHP_OUTPUT_HANDLER_FINAL ) ? ZLIB_FINISH : ZLIB_NO_FLUSH );
+	return (string) deflate_add( $deflate, $chunk, $final ? ZLIB_FINISH : ZLIB_NO_FLUSH );
 }
 
 $acces_root = rtrim( $_SERVER['DOCUMENT_ROOT'], '/' );
@@ -100,6 +115,6 @@ $_SERVER['PHP_SELF']        = '/index.php';
 $_SERVER['SCRIPT_FILENAME'] = $acces_root . '/index.php';
 chdir( $acces_root );
 if ( acces_router_accepts_gzip() ) {
-	ob_start( 'acces_router_gzip_html', 65536 );
+	ob_start( 'acces_router_gzip_html' );
 }
 require $acces_root . '/index.php';
