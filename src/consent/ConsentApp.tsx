@@ -9,6 +9,7 @@ import {
 	Fragment,
 	useCallback,
 	useEffect,
+	useLayoutEffect,
 	useReducer,
 	useRef,
 	useState,
@@ -147,8 +148,10 @@ export function ConsentApp( { settings }: { settings: ConsentSettings } ) {
 		};
 	}, [ decide ] );
 
-	// Focus: into the preferences when asked for, back where it belongs when they close.
-	useEffect( () => {
+	// Focus: into the preferences when asked for, back where it belongs when they close. In
+	// the same commit as the change of view (a layout effect), so that the focus is never left
+	// on the body between the banner hiding and the next paint.
+	useLayoutEffect( () => {
 		const next = focusNext.current;
 		focusNext.current = null;
 		if ( state.view === 'closed' ) {

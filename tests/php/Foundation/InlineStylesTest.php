@@ -18,11 +18,14 @@ final class InlineStylesTest extends TestCase {
 
 	protected function set_up(): void {
 		parent::set_up();
-		$GLOBALS['wp_styles'] = null;
+		// As on a new request: register_entry() skips an entry whose script is registered.
+		$GLOBALS['wp_scripts'] = null;
+		$GLOBALS['wp_styles']  = null;
 	}
 
 	protected function tear_down(): void {
-		$GLOBALS['wp_styles'] = null;
+		$GLOBALS['wp_scripts'] = null;
+		$GLOBALS['wp_styles']  = null;
 		parent::tear_down();
 	}
 
