@@ -114,8 +114,15 @@ export async function expectNoAxeViolations(
  */
 export async function login( page: Page ): Promise< void > {
 	await page.goto( '/wp-login.php' );
-	await page.locator( '#user_login' ).fill( 'admin' );
-	await page.locator( '#user_pass' ).fill( 'password' );
+	// The login page focuses and selects the user name 200 ms after loading: filling before
+	// that can type the password into the user name (seen in CI). Wait for it, then check.
+	const user = page.locator( '#user_login' );
+	const pass = page.locator( '#user_pass' );
+	await expect( user ).toBeFocused();
+	await user.fill( 'admin' );
+	await pass.fill( 'password' );
+	await expect( user ).toHaveValue( 'admin' );
+	await expect( pass ).toHaveValue( 'password' );
 	await page.getByRole( 'button', { name: 'Se connecter' } ).click();
 	await page.waitForURL( /wp-admin/ );
 }
