@@ -650,11 +650,13 @@ function lighthouse() {
 	const tmp = fs.mkdtempSync( path.join( os.tmpdir(), 'acces-lh-' ) );
 	for ( const id of [
 		'plain-page',
+		'home',
 		'provider',
 		'category',
 		'map-search',
 		'portfolio',
 		'map',
+		'club',
 	] ) {
 		const page = PAGES.find( ( p ) => p.id === id );
 		out[ id ] = {};
