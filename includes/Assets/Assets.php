@@ -130,7 +130,8 @@ final class Assets implements Service {
 			return;
 		}
 		$css = (string) file_get_contents( $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- A file of the plugin's build.
-		if ( function_exists( '_wp_normalize_relative_css_links' ) ) {
+		// Most of our styles have no url(): skip WordPress's scan of them on every page.
+		if ( false !== strpos( $css, 'url(' ) && function_exists( '_wp_normalize_relative_css_links' ) ) {
 			$css = _wp_normalize_relative_css_links( $css, (string) $styles->registered[ $handle ]->src );
 		}
 		$styles->registered[ $handle ]->src = false;
