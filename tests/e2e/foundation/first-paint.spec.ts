@@ -5,6 +5,7 @@
  * and the server compresses text as production servers do (tools/router.php).
  */
 import { test, expect } from '../fixtures';
+import { CLUB, openGalleryImage } from '../media/helpers';
 
 const PAGES = [
 	{ name: 'plain page', path: '/declaration-accessibilite/', inline: [] },
@@ -92,15 +93,8 @@ test.describe( 'first paint', () => {
 	test( 'the lightbox is styled when it opens, from the stylesheet at the end of the page', async ( {
 		page,
 	} ) => {
-		await page.goto( '/club-handisport/' );
-		await page
-			.locator( '.wp-block-gallery' )
-			.getByRole( 'link' )
-			.first()
-			.click();
-		const dialog = page.getByRole( 'dialog', {
-			name: 'Visionneuse d’images',
-		} );
+		await page.goto( CLUB );
+		const dialog = await openGalleryImage( page );
 		await expect(
 			dialog.getByRole( 'button', { name: 'Fermer' } )
 		).toBeVisible();

@@ -1,7 +1,7 @@
 /**
  * Helpers of the media browser tests (lightbox, slider, particle background).
  */
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 
 export const CLUB = '/club-handisport/';
 
@@ -61,4 +61,21 @@ export function horizontalOverflow( page: Page ): Promise< number > {
 			document.documentElement.scrollWidth -
 			document.documentElement.clientWidth
 	);
+}
+
+/**
+ * Opens the lightbox with a click on one image of the page's gallery; returns its dialog.
+ * @param page  The page (the club page, or any page with a gallery linked to its files).
+ * @param index Which image of the gallery (0 for the first).
+ */
+export async function openGalleryImage(
+	page: Page,
+	index = 0
+): Promise< Locator > {
+	await page
+		.locator( '.wp-block-gallery' )
+		.getByRole( 'link' )
+		.nth( index )
+		.click();
+	return page.getByRole( 'dialog', { name: 'Visionneuse d’images' } );
 }

@@ -8,6 +8,7 @@ import {
 	answeredBanner,
 	focusInside,
 	horizontalOverflow,
+	openGalleryImage,
 } from './helpers';
 
 test.describe( 'image lightbox', () => {
@@ -94,14 +95,7 @@ test.describe( 'image lightbox', () => {
 		page,
 	} ) => {
 		await page.goto( CLUB );
-		await page
-			.locator( '.wp-block-gallery' )
-			.getByRole( 'link' )
-			.nth( 2 )
-			.click();
-		const dialog = page.getByRole( 'dialog', {
-			name: 'Visionneuse d’images',
-		} );
+		const dialog = await openGalleryImage( page, 2 );
 		await expect( dialog.locator( '.acces-lightbox__count' ) ).toHaveText(
 			'3 / 6'
 		);
@@ -300,14 +294,7 @@ test.describe( 'image lightbox', () => {
 			await expect( counter ).not.toBeChecked();
 
 			await page.goto( CLUB );
-			await page
-				.locator( '.wp-block-gallery' )
-				.getByRole( 'link' )
-				.first()
-				.click();
-			const dialog = page.getByRole( 'dialog', {
-				name: 'Visionneuse d’images',
-			} );
+			const dialog = await openGalleryImage( page );
 			await expect(
 				dialog.locator( '.acces-lightbox__title' )
 			).toHaveText( /^Dessin d’un terrain de basket/ );
