@@ -68,12 +68,45 @@ final class Assets implements Service {
 	private static array $footer_styles = array();
 
 	/**
+	 * The plugin folder's URL, by plugin file and scheme (url()).
+	 *
+	 * @var array<string, string>
+	 */
+	private static array $base_urls = array();
+
+	/**
+	 * Whether each theme asked about is a block theme (is_block_theme()).
+	 *
+	 * @var array<string, bool>
+	 */
+	private static array $block_themes = array();
+
+	/**
 	 * URL of a file of the plugin.
 	 *
 	 * @param string $path Path relative to the plugin root.
 	 */
 	public static function url( string $path ): string {
-		return plugins_url( $path, self::$file ? self::$file : ACCES_TOURISME_FILE );
+		$file = self::$file ? self::$file : ACCES_TOURISME_FILE;
+		$key  = $file . ( is_ssl() ? '|https' : '|http' );
+		// plugins_url() normalises paths and runs its filter at each call: the folder's URL
+		// is asked once per request (several entries are registered on every page).
+		if ( ! isset( self::$base_urls[ $key ] ) ) {
+			self::$base_urls[ $key ] = plugins_url( '', $file );
+		}
+		return self::$base_urls[ $key ] . '/' . ltrim( $path, '/' );
+	}
+
+	/**
+	 * Whether the active theme is a block theme, asked once per theme and request:
+	 * wp_is_block_theme() builds a WP_Theme object at each call.
+	 */
+	public static function is_block_theme(): bool {
+		$theme = get_stylesheet();
+		if ( ! isset( self::$block_themes[ $theme ] ) ) {
+			self::$block_themes[ $theme ] = function_exists( 'wp_is_block_theme' ) && wp_is_block_theme();
+		}
+		return self::$block_themes[ $theme ];
 	}
 
 	/**

@@ -39,7 +39,7 @@ final class CoreBlockFocus implements Service {
 	 * theme), or to the block library of a classic theme.
 	 */
 	public function attach(): void {
-		$handle = wp_is_block_theme() ? 'global-styles' : 'wp-block-library';
+		$handle = Assets::is_block_theme() ? 'global-styles' : 'wp-block-library';
 		wp_add_inline_style( $handle, self::CSS );
 	}
 }

@@ -28,6 +28,12 @@ final class LightboxLoader implements Service {
 	private const IMAGE_LINK = '#<a\s[^>]*?href\s*=\s*(["\']?)[^"\'\s>?\#]+?\.(?:png|jpe?g|gif|svg|webp|avif)(?:[?\#][^"\'\s>]*)?\1[\s>/]#i';
 
 	/**
+	 * Blocks whose whole output is other blocks rendered on their own (through do_blocks(),
+	 * so through the render_block filter) or the_content (scanned by its own filter).
+	 */
+	private const RENDERS_PARSED_BLOCKS = array( 'core/template-part', 'core/post-content', 'core/block', 'core/pattern', 'core/post-template', 'core/comment-template' );
+
+	/**
 	 * Attachment ids seen in the content that holds image links, as keys.
 	 *
 	 * @var array<int, true>
@@ -39,7 +45,7 @@ final class LightboxLoader implements Service {
 	 */
 	public function register(): void {
 		add_filter( 'the_content', array( $this, 'filter_content' ), 100 );
-		add_filter( 'render_block', array( $this, 'filter_content' ), 10 );
+		add_filter( 'render_block', array( $this, 'filter_block' ), 10, 2 );
 		add_action( 'wp_footer', array( $this, 'add_data' ), 5 );
 	}
 
@@ -62,6 +68,35 @@ final class LightboxLoader implements Service {
 		if ( is_string( $html ) && '' !== $html ) {
 			$this->scan( $html );
 		}
+		return $html;
+	}
+
+	/**
+	 * The render_block filter: scans what the block itself adds to the page, once. A block
+	 * theme nests blocks deeply (template part, group, columns...), and each level's output
+	 * holds all of its inner blocks' output, which pass through this filter themselves.
+	 *
+	 * @param mixed $html  Rendered block.
+	 * @param mixed $block Parsed block.
+	 * @return mixed The same content.
+	 */
+	public function filter_block( $html, $block = array() ) {
+		if ( ! is_string( $html ) || '' === $html ) {
+			return $html;
+		}
+		$name = is_array( $block ) && isset( $block['blockName'] ) && is_string( $block['blockName'] ) ? $block['blockName'] : '';
+		if ( in_array( $name, self::RENDERS_PARSED_BLOCKS, true ) ) {
+			return $html;
+		}
+		if ( '' !== $name && ! empty( $block['innerBlocks'] ) && is_array( $block['innerContent'] ?? null ) ) {
+			$type = \WP_Block_Type_Registry::get_instance()->get_registered( $name );
+			if ( ! $type || ! $type->is_dynamic() ) {
+				// A static block's output is its own markup around its inner blocks' output.
+				$this->scan( implode( '', array_filter( $block['innerContent'], 'is_string' ) ) );
+				return $html;
+			}
+		}
+		$this->scan( $html );
 		return $html;
 	}
 

@@ -7,6 +7,7 @@
 
 namespace AccesTourisme\ProviderPages;
 
+use AccesTourisme\Assets\Assets;
 use AccesTourisme\Providers\ProviderCategory;
 use AccesTourisme\Providers\ProviderPostType;
 use AccesTourisme\Service;
@@ -69,7 +70,7 @@ final class PageTemplates implements Service {
 		if ( isset( $query['slug__in'] ) && array() === array_intersect( self::slugs(), (array) $query['slug__in'] ) ) {
 			return $query_result;
 		}
-		if ( ! wp_is_block_theme() ) {
+		if ( ! Assets::is_block_theme() ) {
 			return $query_result;
 		}
 		$taken = array();
@@ -97,7 +98,7 @@ final class PageTemplates implements Service {
 	 * @return \WP_Block_Template|null
 	 */
 	public function block_file_template( $template, $id, $template_type ) {
-		if ( null !== $template || 'wp_template' !== $template_type || ! is_string( $id ) || ! wp_is_block_theme() ) {
+		if ( null !== $template || 'wp_template' !== $template_type || ! is_string( $id ) || ! Assets::is_block_theme() ) {
 			return $template;
 		}
 		$parts = explode( '//', $id, 2 );
@@ -153,9 +154,6 @@ final class PageTemplates implements Service {
 	 * @param string $template The template WordPress chose.
 	 */
 	public function classic_template( $template ) {
-		if ( wp_is_block_theme() ) {
-			return $template;
-		}
 		if ( is_singular( ProviderPostType::POST_TYPE ) ) {
 			$own  = 'single-' . ProviderPostType::POST_TYPE . '.php';
 			$file = 'provider.php';
@@ -166,6 +164,9 @@ final class PageTemplates implements Service {
 			$own  = 'archive-' . ProviderPostType::POST_TYPE . '.php';
 			$file = 'provider-list.php';
 		} else {
+			return $template;
+		}
+		if ( Assets::is_block_theme() ) {
 			return $template;
 		}
 		return locate_template( $own ) ? $template : __DIR__ . '/templates/' . $file;

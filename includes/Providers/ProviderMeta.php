@@ -7,6 +7,7 @@
 
 namespace AccesTourisme\Providers;
 
+use AccesTourisme\Request;
 use AccesTourisme\Service;
 
 defined( 'ABSPATH' ) || exit;
@@ -38,13 +39,37 @@ final class ProviderMeta implements Service {
 	 * Registers the meta keys.
 	 */
 	public function register_meta(): void {
+		// A page of the public site never reads the REST schemas: they are built (with their
+		// translated lists) only for requests that may serve or check them, and for a REST
+		// request made from a page (rest_do_request() from a theme) once its server starts.
+		if ( Request::is_front_end() ) {
+			$this->register_keys( false );
+			add_action( 'rest_api_init', array( $this, 'register_rest_meta' ), PHP_INT_MIN );
+			return;
+		}
+		$this->register_keys( true );
+	}
+
+	/**
+	 * The meta keys again, with their REST schemas (rest_api_init of a front-end page).
+	 */
+	public function register_rest_meta(): void {
+		$this->register_keys( true );
+	}
+
+	/**
+	 * Registers every provider meta key.
+	 *
+	 * @param bool $rest Whether with the REST schema (show_in_rest).
+	 */
+	private function register_keys( bool $rest ): void {
 		foreach ( ProviderFields::types() as $key => $type ) {
 			$args = array(
 				'type'              => $type,
 				'single'            => true,
 				'sanitize_callback' => array( $this, 'sanitize' ),
 				'auth_callback'     => array( $this, 'can_edit' ),
-				'show_in_rest'      => $this->rest_args( $key, $type ),
+				'show_in_rest'      => $rest ? $this->rest_args( $key, $type ) : false,
 			);
 			// Coordinates have no default: a provider may not be placed yet.
 			if ( 'number' !== $type ) {

@@ -170,4 +170,22 @@ final class FrontEndRegistrationTest extends TestCase {
 		$plugin->register_back();
 		$this->assertSame( $after, count( $GLOBALS['wp_filter']['admin_menu']->callbacks, COUNT_RECURSIVE ), 'once only' );
 	}
+
+	public function test_a_front_end_page_registers_provider_meta_without_rest_schemas_until_the_rest_server_starts(): void {
+		$meta = new \AccesTourisme\Providers\ProviderMeta();
+		$key  = \AccesTourisme\Providers\ProviderFields::COMMUNE;
+		$type = \AccesTourisme\Providers\ProviderPostType::POST_TYPE;
+		Request::assume( true );
+		$meta->register_meta();
+		$registered = get_registered_meta_keys( 'post', $type );
+		$this->assertFalse( $registered[ $key ]['show_in_rest'], 'no REST schema on a page' );
+		$this->assertSame( '', $registered[ $key ]['default'], 'the default value still applies' );
+		$this->assertNotFalse( has_filter( "sanitize_post_meta_{$key}_for_{$type}" ), 'writes are still checked' );
+		$this->assertSame( PHP_INT_MIN, has_action( 'rest_api_init', array( $meta, 'register_rest_meta' ) ) );
+		// A REST request made from the page (rest_do_request() from a theme): the schemas then.
+		$meta->register_rest_meta();
+		$registered = get_registered_meta_keys( 'post', $type );
+		$this->assertSame( 'string', $registered[ $key ]['show_in_rest']['schema']['type'] );
+		$this->assertNotEmpty( $registered[ \AccesTourisme\Providers\ProviderFields::DISABILITIES ]['show_in_rest']['schema']['items']['enum'] ?? null, 'the lists of allowed values too' );
+	}
 }

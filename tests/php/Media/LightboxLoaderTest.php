@@ -87,6 +87,35 @@ final class LightboxLoaderTest extends TestCase {
 		$this->assertTrue( wp_script_is( self::HANDLE, 'enqueued' ) );
 	}
 
+	public function test_an_image_link_deep_in_nested_blocks_loads_the_lightbox(): void {
+		do_blocks(
+			'<!-- wp:group --><div class="wp-block-group"><!-- wp:columns --><div class="wp-block-columns"><!-- wp:column --><div class="wp-block-column">'
+			. '<!-- wp:paragraph --><p>Texte</p><!-- /wp:paragraph -->'
+			. '<!-- wp:image {"linkDestination":"media"} --><figure class="wp-block-image"><a href="/wp-content/uploads/plage.webp"><img src="x.webp" alt=""/></a></figure><!-- /wp:image -->'
+			. '</div><!-- /wp:column --></div><!-- /wp:columns --></div><!-- /wp:group -->'
+		);
+		$this->assertTrue( wp_script_is( self::HANDLE, 'enqueued' ) );
+	}
+
+	public function test_nested_blocks_without_an_image_link_load_nothing(): void {
+		do_blocks(
+			'<!-- wp:group --><div class="wp-block-group"><!-- wp:paragraph --><p><a href="/plage/">La plage</a></p><!-- /wp:paragraph --></div><!-- /wp:group -->'
+		);
+		$this->assertFalse( wp_script_is( self::HANDLE, 'enqueued' ) );
+	}
+
+	public function test_an_image_link_added_by_a_dynamic_block_around_its_inner_blocks_loads_the_lightbox(): void {
+		register_block_type(
+			'acces-test/framed',
+			array(
+				'render_callback' => static fn( $attributes, $content ) => '<div><a href="/cadre.png">Cadre</a>' . $content . '</div>',
+			)
+		);
+		do_blocks( '<!-- wp:acces-test/framed --><!-- wp:paragraph --><p>Texte</p><!-- /wp:paragraph --><!-- /wp:acces-test/framed -->' );
+		unregister_block_type( 'acces-test/framed' );
+		$this->assertTrue( wp_script_is( self::HANDLE, 'enqueued' ) );
+	}
+
 	public function test_turned_off_in_the_settings_it_loads_nothing(): void {
 		update_option( LightboxSettings::OPTION, array_merge( LightboxSettings::defaults(), array( 'enabled' => false ) ) );
 		apply_filters( 'the_content', '<a href="/a.jpg">Voir</a>' );
