@@ -65,10 +65,15 @@ final class Request {
 		if ( isset( $_GET['rest_route'] ) ) { // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- Only its presence is read.
 			return false;
 		}
-		$uri  = isset( $_SERVER['REQUEST_URI'] ) ? (string) wp_unslash( $_SERVER['REQUEST_URI'] ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- Compared, never printed.
+		$uri    = isset( $_SERVER['REQUEST_URI'] ) ? (string) wp_unslash( $_SERVER['REQUEST_URI'] ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- Compared, never printed.
+		$prefix = trim( rest_get_url_prefix(), '/' );
+		if ( false === strpos( $uri, $prefix ) ) {
+			// Most pages: the address does not even hold the REST prefix.
+			return true;
+		}
 		$home = rtrim( (string) wp_parse_url( home_url( '/' ), PHP_URL_PATH ), '/' ) . '/';
 		$path = 0 === strpos( $uri, $home ) ? substr( $uri, strlen( $home ) ) : ltrim( $uri, '/' );
 		$path = 0 === strpos( $path, 'index.php/' ) ? substr( $path, 10 ) : $path;
-		return 1 !== preg_match( '#^' . preg_quote( trim( rest_get_url_prefix(), '/' ), '#' ) . '(?:[/?]|$)#', $path );
+		return 1 !== preg_match( '#^' . preg_quote( $prefix, '#' ) . '(?:[/?]|$)#', $path );
 	}
 }

@@ -75,6 +75,21 @@ final class Assets implements Service {
 	private static array $base_urls = array();
 
 	/**
+	 * The compiled manifest of the build (build/assets-manifest.php), by entry; empty when
+	 * there is none or under SCRIPT_DEBUG.
+	 *
+	 * @var array<string, array{dependencies: string[], version: string, style: string|null}>|null
+	 */
+	private static ?array $manifest = null;
+
+	/**
+	 * Stylesheet texts from the manifest, by handle.
+	 *
+	 * @var array<string, string>
+	 */
+	private static array $styles = array();
+
+	/**
 	 * Whether each theme asked about is a block theme (is_block_theme()).
 	 *
 	 * @var array<string, bool>
@@ -95,6 +110,25 @@ final class Assets implements Service {
 			self::$base_urls[ $key ] = plugins_url( '', $file );
 		}
 		return self::$base_urls[ $key ] . '/' . ltrim( $path, '/' );
+	}
+
+	/**
+	 * An entry as the build's manifest gives it (dependencies, version, stylesheet text or
+	 * null), or null when the manifest does not have it: the entry's own files are read then.
+	 * The manifest is a PHP array that OPcache keeps compiled, so the consent banner and the
+	 * toolbar, on every page, cost no file read. A watch build (npm start) does not write it:
+	 * under SCRIPT_DEBUG the files are always read.
+	 *
+	 * @param string $entry Entry name.
+	 * @return array{dependencies: string[], version: string, style: string|null}|null
+	 */
+	private static function built( string $entry ): ?array {
+		if ( null === self::$manifest ) {
+			$file           = self::dir() . '/build/assets-manifest.php';
+			$manifest       = ( defined( 'SCRIPT_DEBUG' ) && SCRIPT_DEBUG ) || ! is_readable( $file ) ? null : include $file;
+			self::$manifest = is_array( $manifest ) ? $manifest : array();
+		}
+		return self::$manifest[ $entry ] ?? null;
 	}
 
 	/**
@@ -120,11 +154,18 @@ final class Assets implements Service {
 		if ( wp_script_is( $handle, 'registered' ) ) {
 			return $handle;
 		}
-		$asset_file = self::dir() . '/build/' . $entry . '.asset.php';
-		if ( ! is_readable( $asset_file ) ) {
-			return '';
+		$css   = self::dir() . '/build/' . $entry . '.css';
+		$asset = self::built( $entry );
+		if ( null !== $asset ) {
+			$has_style = is_string( $asset['style'] ?? null );
+		} else {
+			$asset_file = self::dir() . '/build/' . $entry . '.asset.php';
+			if ( ! is_readable( $asset_file ) ) {
+				return '';
+			}
+			$asset     = require $asset_file;
+			$has_style = is_readable( $css );
 		}
-		$asset = require $asset_file;
 		wp_register_script(
 			$handle,
 			self::url( 'build/' . $entry . '.js' ),
@@ -136,13 +177,15 @@ final class Assets implements Service {
 			wp_script_add_data( $handle, 'strategy', 'defer' );
 		}
 		wp_set_script_translations( $handle, 'acces-tourisme', self::dir() . '/languages' );
-		$css = self::dir() . '/build/' . $entry . '.css';
-		if ( is_readable( $css ) ) {
+		if ( $has_style ) {
 			wp_register_style( $handle, self::url( 'build/' . $entry . '.css' ), array(), $asset['version'] ?? ACCES_TOURISME_VERSION );
 			// With its path, WordPress may print a small stylesheet inline rather than as a
 			// render-blocking request (wp_maybe_inline_styles, smallest first, within the
 			// styles_inline_size_limit filter's 20 KB), as it does with block styles.
 			wp_style_add_data( $handle, 'path', $css );
+			if ( is_string( $asset['style'] ?? null ) ) {
+				self::$styles[ $handle ] = $asset['style'];
+			}
 		}
 		return $handle;
 	}
@@ -159,10 +202,10 @@ final class Assets implements Service {
 	public static function inline_style( string $handle ): void {
 		$styles = wp_styles();
 		$path   = $styles->get_data( $handle, 'path' );
-		if ( ! isset( $styles->registered[ $handle ] ) || ! is_string( $path ) || '' === $path || ! is_readable( $path ) ) {
+		if ( ! isset( $styles->registered[ $handle ] ) || ! is_string( $path ) || '' === $path || ( ! isset( self::$styles[ $handle ] ) && ! is_readable( $path ) ) ) {
 			return;
 		}
-		$css = (string) file_get_contents( $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- A file of the plugin's build.
+		$css = self::$styles[ $handle ] ?? (string) file_get_contents( $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- A file of the plugin's build.
 		// Most of our styles have no url(): skip WordPress's scan of them on every page.
 		if ( false !== strpos( $css, 'url(' ) && function_exists( '_wp_normalize_relative_css_links' ) ) {
 			$css = _wp_normalize_relative_css_links( $css, (string) $styles->registered[ $handle ]->src );

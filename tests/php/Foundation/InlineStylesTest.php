@@ -69,4 +69,47 @@ final class InlineStylesTest extends TestCase {
 			$this->assertMatchesRegularExpression( '#^(https?:|/|data:|\#)#', $url );
 		}
 	}
+
+	public function test_the_build_manifest_is_in_step_with_every_entry_file(): void {
+		$build    = dirname( __DIR__, 3 ) . '/build';
+		$manifest = include $build . '/assets-manifest.php';
+		$files    = new \RecursiveIteratorIterator( new \RecursiveDirectoryIterator( $build, \FilesystemIterator::SKIP_DOTS ) );
+		$entries  = array();
+		foreach ( $files as $file ) {
+			$path = (string) $file;
+			if ( ! str_ends_with( $path, '.asset.php' ) ) {
+				continue;
+			}
+			$entry             = substr( $path, strlen( $build ) + 1, -strlen( '.asset.php' ) );
+			$entries[ $entry ] = true;
+			$asset             = require $path;
+			$css               = $build . '/' . $entry . '.css';
+			$this->assertSame( $asset['dependencies'], $manifest[ $entry ]['dependencies'] ?? null, "$entry: build/assets-manifest.php is stale, run npm run build." );
+			$this->assertSame( $asset['version'], $manifest[ $entry ]['version'] );
+			$this->assertSame( is_readable( $css ) ? file_get_contents( $css ) : null, $manifest[ $entry ]['style'], "$entry: its stylesheet" );
+		}
+		$this->assertContains( 'consent/index', array_keys( $entries ) );
+		$this->assertEqualsCanonicalizing( array_keys( $entries ), array_keys( $manifest ) );
+	}
+
+	public function test_without_the_manifest_the_entry_files_are_read(): void {
+		$manifest = new \ReflectionProperty( Assets::class, 'manifest' );
+		$manifest->setAccessible( true );
+		$styles = new \ReflectionProperty( Assets::class, 'styles' );
+		$styles->setAccessible( true );
+		$manifest->setValue( null, array() ); // As under SCRIPT_DEBUG or with no manifest.
+		$styles->setValue( null, array() );
+		try {
+			$handle = Assets::enqueue( 'toolbar/index' );
+			Assets::inline_style( $handle );
+			ob_start();
+			wp_print_styles( $handle );
+			$html = (string) ob_get_clean();
+			$asset = require dirname( __DIR__, 3 ) . '/build/toolbar/index.asset.php';
+			$this->assertSame( $asset['version'], wp_scripts()->registered[ $handle ]->ver );
+			$this->assertSame( 1, substr_count( $html, trim( (string) file_get_contents( dirname( __DIR__, 3 ) . '/build/toolbar/index.css' ) ) ) );
+		} finally {
+			$manifest->setValue( null, null );
+		}
+	}
 }
