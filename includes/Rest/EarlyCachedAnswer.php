@@ -78,8 +78,12 @@ final class EarlyCachedAnswer implements Service {
 	 * Sends the kept answer and ends the request, when this request may have it.
 	 */
 	public function maybe_serve(): void {
-		// Every request passes here: only the plugin's routes go further.
-		$uri = isset( $_SERVER['REQUEST_URI'] ) ? rawurldecode( sanitize_text_field( wp_unslash( $_SERVER['REQUEST_URI'] ) ) ) : '';
+		// Every request passes here: only the plugin's routes go further. The cheap test first
+		// (an address written with escaped letters is simply answered by WordPress as usual).
+		if ( ! isset( $_SERVER['REQUEST_URI'] ) || false === stripos( (string) $_SERVER['REQUEST_URI'], 'acces' ) ) { // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized, WordPress.Security.ValidatedSanitizedInput.MissingUnslash -- Only searched for a word, never used.
+			return;
+		}
+		$uri = rawurldecode( sanitize_text_field( wp_unslash( $_SERVER['REQUEST_URI'] ) ) );
 		if ( false === strpos( $uri, '/' . ProvidersController::NAMESPACE . '/' ) ) {
 			return;
 		}
