@@ -124,11 +124,22 @@ final class Assets implements Service {
 	 */
 	private static function built( string $entry ): ?array {
 		if ( null === self::$manifest ) {
-			$file           = self::dir() . '/build/assets-manifest.php';
-			$manifest       = ( defined( 'SCRIPT_DEBUG' ) && SCRIPT_DEBUG ) || ! is_readable( $file ) ? null : include $file;
-			self::$manifest = is_array( $manifest ) ? $manifest : array();
+			self::$manifest = defined( 'SCRIPT_DEBUG' ) && SCRIPT_DEBUG ? array() : self::compiled( 'assets-manifest.php' );
 		}
 		return self::$manifest[ $entry ] ?? null;
+	}
+
+	/**
+	 * A PHP array that the build compiled (tools/blocks-manifest.mjs writes them under build/),
+	 * or an empty array when the build has none.
+	 *
+	 * @param string $name File name under build/.
+	 * @return array<string, mixed>
+	 */
+	public static function compiled( string $name ): array {
+		$file = self::dir() . '/build/' . $name;
+		$data = is_readable( $file ) ? include $file : null;
+		return is_array( $data ) ? $data : array();
 	}
 
 	/**

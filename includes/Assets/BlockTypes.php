@@ -122,9 +122,7 @@ final class BlockTypes {
 	 */
 	private static function manifest(): array {
 		if ( null === self::$manifest ) {
-			$file           = Assets::dir() . '/build/blocks-manifest.php';
-			$manifest       = is_readable( $file ) ? include $file : null;
-			self::$manifest = is_array( $manifest ) ? $manifest : array();
+			self::$manifest = Assets::compiled( 'blocks-manifest.php' );
 		}
 		return self::$manifest;
 	}
