@@ -91,7 +91,17 @@ if ( '/' !== $acces_path && false === strpos( $acces_path, '..' ) ) {
 		if ( isset( $acces_types[ $acces_ext ] ) ) {
 			header( 'Content-Type: ' . $acces_types[ $acces_ext ] );
 			header( 'Vary: Accept-Encoding' );
-			header( 'Last-Modified: ' . gmdate( 'D, d M Y H:i:s', (int) filemtime( $acces_file ) ) . ' GMT' );
+			// As a web server with an expiry rule for static files answers: a day's freshness,
+			// then a conditional request answered 304. Without it, files a few minutes old (a
+			// freshly installed site) would be fetched again on every page load, including the
+			// cluster worker's script, whose URL has no version to cache it by.
+			$acces_modified = gmdate( 'D, d M Y H:i:s', (int) filemtime( $acces_file ) ) . ' GMT';
+			header( 'Last-Modified: ' . $acces_modified );
+			header( 'Cache-Control: public, max-age=86400' );
+			if ( ( $_SERVER['HTTP_IF_MODIFIED_SINCE'] ?? '' ) === $acces_modified ) {
+				http_response_code( 304 );
+				return true;
+			}
 			$acces_body = (string) file_get_contents( $acces_file );
 			if ( acces_router_accepts_gzip() && strlen( $acces_body ) > 1024 ) {
 				header( 'Content-Encoding: gzip' );
