@@ -112,7 +112,57 @@ describe( 'readJsonAttribute', () => {
 } );
 
 describe( 'onReady', () => {
-	afterEach( () => jest.useRealTimers() );
+	afterEach( () => {
+		jest.useRealTimers();
+		delete ( window as unknown as { accesReadyQueue?: unknown } )
+			.accesReadyQueue;
+	} );
+
+	it( 'mounts the apps of every script one per task, each after the follow-up work of the one before', () => {
+		// The browser's task queue: first posted, first run.
+		const tasks: Array< () => void > = [];
+		const post = jest.spyOn( window, 'setTimeout' ).mockImplementation( ( (
+			fn: () => void
+		) => {
+			tasks.push( fn );
+			return 0;
+		} ) as unknown as typeof window.setTimeout );
+		const runTask = () => tasks.shift()?.();
+		const order: string[] = [];
+		onReady( () => {
+			order.push( 'map' );
+			// What React posts after a first render: the effects (the Leaflet map, the fetch).
+			window.setTimeout( () => order.push( 'map effects' ), 0 );
+		} );
+		onReady( () => {
+			order.push( 'consent' );
+			throw new Error( 'broken app' );
+		} );
+		onReady( () => order.push( 'toolbar' ) );
+		expect( order ).toEqual( [] );
+		runTask();
+		expect( order ).toEqual( [ 'map' ] );
+		runTask();
+		expect( order ).toEqual( [ 'map', 'map effects' ] );
+		runTask();
+		expect( order ).toEqual( [ 'map', 'map effects', 'consent' ] );
+		expect( console ).toHaveErrored();
+		// A broken app does not keep the next ones from mounting.
+		runTask();
+		expect( order ).toEqual( [
+			'map',
+			'map effects',
+			'consent',
+			'toolbar',
+		] );
+		runTask();
+		expect( tasks ).toEqual( [] );
+		// A script that runs later still gets its app mounted.
+		onReady( () => order.push( 'late' ) );
+		runTask();
+		expect( order[ order.length - 1 ] ).toBe( 'late' );
+		post.mockRestore();
+	} );
 
 	it( 'runs the app in a task of its own once the document is parsed', () => {
 		jest.useFakeTimers();
