@@ -18,11 +18,13 @@ import { MapLegend } from './MapLegend';
 import {
 	decodeInSlices,
 	placeLabel,
-	pointsOf,
+	pointPlaces,
 	type CompactPlaces,
+	type PointPlaces,
 } from './places';
 import { PlaceList } from './PlaceList';
 import { PointMap } from './PointMap';
+import { yieldToMain } from './yield';
 import { ProviderMap } from './ProviderMap';
 
 export interface MapAppProps {
@@ -39,6 +41,9 @@ export interface MapAppProps {
 	/** Level of the list's heading. */
 	headingLevel?: number;
 }
+
+/** The list while none is loaded: one array, so that a render changes nothing downstream. */
+const NO_PLACES: Place[] = [];
 
 type Load = { state: 'ready' } | { state: 'loading' } | { state: 'failed' };
 
@@ -77,7 +82,7 @@ export function MapApp( {
 		[]
 	);
 	const [ afterId ] = useState( () => nextId( 'acces-map-after' ) );
-	const [ points, setPoints ] = useState< Float64Array | null >( null );
+	const [ points, setPoints ] = useState< PointPlaces | null >( null );
 	// Set with the places, in the same render (no render of its own).
 	const inRowOrder = useRef< Place[] | null >( null );
 
@@ -97,10 +102,14 @@ export function MapApp( {
 				}
 				return response.json() as Promise< CompactPlaces >;
 			} )
-			.then( ( data ) => {
+			.then( async ( data ) => {
 				mark( 'acces-map:fetched' );
-				// The cluster index is built from the points while the places are read.
-				setPoints( pointsOf( data ) );
+				// Parsing the places took a task: the next steps get tasks of their own.
+				await yieldToMain();
+				// The cluster index is built from the points while the places are read,
+				// and the clusters in view are drawn from it before the list is ready.
+				setPoints( pointPlaces( data ) );
+				await yieldToMain();
 				return decodeInSlices( data );
 			} )
 			.then( ( decoded ) => {
@@ -178,7 +187,7 @@ export function MapApp( {
 		);
 	}
 
-	const shown = places ?? [];
+	const shown = places ?? NO_PLACES;
 	return (
 		<div className="acces-map-app acces-map-app--list">
 			<SkipLink target={ afterId } />

@@ -5,7 +5,13 @@
  */
 import type * as L from 'leaflet';
 import { latLngBounds, point } from 'leaflet';
-import { createElement, useEffect, useRef, useState } from '@wordpress/element';
+import {
+	createElement,
+	useEffect,
+	useLayoutEffect,
+	useRef,
+	useState,
+} from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import type { Place, TileSettings } from '../shared/types';
 import { createBaseMap, prefersReducedMotion } from './baseMap';
@@ -16,11 +22,13 @@ import {
 	LIST_START_ZOOM,
 } from './constants';
 import { shiftOf } from './declutter';
+import type { PointPlaces } from './places';
 import { MarkerLayer } from './markerLayer';
 import { PlacePopup } from './placePopup';
 import { formatCount } from './PlaceList';
 import { nextId } from './ids';
 import { mark } from './marks';
+import { yieldToMain } from './yield';
 
 export interface ProviderMapProps {
 	places: Place[];
@@ -37,10 +45,11 @@ export interface ProviderMapProps {
 	/** True while many places are being fetched: the cluster worker starts meanwhile. */
 	expectMany?: boolean;
 	/**
-	 * The points of the places on their way (lng, lat pairs), known before the places are
-	 * read: the cluster index is built from them meanwhile.
+	 * The points of the places on their way (lng, lat pairs) and their places on demand,
+	 * known before the places are read: the cluster index is built from them meanwhile, and
+	 * the map fits them and draws its clusters before the list is ready.
 	 */
-	points?: Float64Array | null;
+	points?: PointPlaces | null;
 	/** `places` in the order of `points`. */
 	inPointOrder?: Place[] | null;
 }
@@ -51,21 +60,16 @@ interface Parts {
 	popup: PlacePopup;
 }
 
+/** South, west, north and east edges. */
+type Box = [ number, number, number, number ];
+
 /**
- * Fits the map to the places, 50 px from its edges.
- * @param map     The map.
- * @param places  The places.
- * @param animate Whether a zoom change may be animated (not for the first places shown: the
- *                map jumps to them instead of drawing every zoom level on the way while the
- *                page loads).
+ * The bounding box of the places; null without places.
+ * @param places The places.
  */
-export function fitToPlaces(
-	map: L.Map,
-	places: Place[],
-	animate = true
-): void {
+function boxOfPlaces( places: Place[] ): Box | null {
 	if ( places.length === 0 ) {
-		return;
+		return null;
 	}
 	let south = Infinity;
 	let west = Infinity;
@@ -77,7 +81,41 @@ export function fitToPlaces(
 		west = Math.min( west, p.lng );
 		east = Math.max( east, p.lng );
 	}
-	const bounds = latLngBounds( [ south, west ], [ north, east ] );
+	return [ south, west, north, east ];
+}
+
+/**
+ * The bounding box of points (lng, lat pairs); null without points.
+ * @param points The points.
+ */
+function boxOfPoints( points: Float64Array ): Box | null {
+	if ( points.length < 2 ) {
+		return null;
+	}
+	let south = Infinity;
+	let west = Infinity;
+	let north = -Infinity;
+	let east = -Infinity;
+	for ( let i = 0; i + 1 < points.length; i += 2 ) {
+		west = Math.min( west, points[ i ] );
+		east = Math.max( east, points[ i ] );
+		south = Math.min( south, points[ i + 1 ] );
+		north = Math.max( north, points[ i + 1 ] );
+	}
+	return [ south, west, north, east ];
+}
+
+/**
+ * Fits the map to a bounding box, 50 px from its edges.
+ * @param map     The map.
+ * @param box     South, west, north and east edges.
+ * @param animate Whether a zoom change may be animated.
+ */
+function fitToBox( map: L.Map, box: Box, animate: boolean ): void {
+	const bounds = latLngBounds(
+		[ box[ 0 ], box[ 1 ] ],
+		[ box[ 2 ], box[ 3 ] ]
+	);
 	// A zoom is animated by the compositor (CSS), a pan frame by frame on the main thread:
 	// when the zoom stays, the map jumps to its new centre instead of sliding there.
 	const zoom = Math.min(
@@ -95,6 +133,25 @@ export function fitToPlaces(
 	} );
 }
 
+/**
+ * Fits the map to the places, 50 px from its edges.
+ * @param map     The map.
+ * @param places  The places.
+ * @param animate Whether a zoom change may be animated (not for the first places shown: the
+ *                map jumps to them instead of drawing every zoom level on the way while the
+ *                page loads).
+ */
+export function fitToPlaces(
+	map: L.Map,
+	places: Place[],
+	animate = true
+): void {
+	const box = boxOfPlaces( places );
+	if ( box ) {
+		fitToBox( map, box, animate );
+	}
+}
+
 export function ProviderMap( {
 	places,
 	iconBase,
@@ -110,6 +167,9 @@ export function ProviderMap( {
 	const container = useRef< HTMLDivElement >( null );
 	const parts = useRef< Parts | null >( null );
 	const fitted = useRef( false );
+	// The box fitted from the points before the places came: the same places then need no
+	// second fit (and no layout read in the task that renders their list).
+	const fittedEarly = useRef< string | null >( null );
 	const [ helpId ] = useState( () => nextId( 'acces-map-help' ) );
 	const [ message, setMessage ] = useState( '' );
 
@@ -174,10 +234,37 @@ export function ProviderMap( {
 		}
 	}, [ expectMany ] );
 
-	useEffect( () => {
-		if ( points && points.length > 0 ) {
-			parts.current?.layer.preload( points );
+	// In the commit that brings the points (a layout effect), so that the worker gets them
+	// before the places are read, not after the first slices of that reading.
+	useLayoutEffect( () => {
+		const current = parts.current;
+		if ( ! current || ! points || points.points.length === 0 ) {
+			return;
 		}
+		// Measured before the points are handed over to the cluster worker (which empties
+		// their buffer), so before preload() can return.
+		// eslint-disable-next-line @wordpress/no-unused-vars-before-return
+		const box = boxOfPoints( points.points );
+		if ( ! current.layer.preload( points.points, points.placeAt ) ) {
+			return;
+		}
+		// In a task of its own, after the points are sent: the map moves (and asks for its
+		// tiles) while the worker indexes them.
+		yieldToMain().then( () => {
+			if ( parts.current !== current ) {
+				return;
+			}
+			if ( box && ! fitted.current ) {
+				fitToBox( current.map, box, false );
+				fitted.current = true;
+				fittedEarly.current = box.join();
+			}
+			current.layer.drawPreloaded().then( ( drawn ) => {
+				if ( drawn ) {
+					mark( 'acces-map:clusters' );
+				}
+			} );
+		} );
 	}, [ points ] );
 
 	useEffect( () => {
@@ -186,8 +273,12 @@ export function ProviderMap( {
 			return;
 		}
 		current.popup.close();
-		fitToPlaces( current.map, places, fitted.current );
-		fitted.current = fitted.current || places.length > 0;
+		const box = boxOfPlaces( places );
+		if ( box && box.join() !== fittedEarly.current ) {
+			fitToBox( current.map, box, fitted.current );
+			fitted.current = true;
+		}
+		fittedEarly.current = null;
 		current.layer.setPlaces( places, inPointOrder ).then( () => {
 			if ( places.length > 0 ) {
 				mark( 'acces-map:drawn' );

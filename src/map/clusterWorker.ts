@@ -96,12 +96,15 @@ export class ClusterWorker {
 	}
 
 	/**
-	 * The index of a load, answering with these places (in the order of its points); null
-	 * when a newer load replaced it.
+	 * The index of a load, answering with these places (in the order of its points), or with
+	 * the place of each point as `placeAt` reads it; null when a newer load replaced it.
 	 * @param generation The load's generation.
-	 * @param places     The places, in the order of the points loaded.
+	 * @param places     The places, in the order of the points loaded, or the place of a point.
 	 */
-	indexFor( generation: number, places: Place[] ): AsyncIndex | null {
+	indexFor(
+		generation: number,
+		places: Place[] | ( ( index: number ) => Place | undefined )
+	): AsyncIndex | null {
 		return generation === this.generation
 			? this.index( generation, places )
 			: null;
@@ -113,7 +116,14 @@ export class ClusterWorker {
 		this.flush();
 	}
 
-	private index( generation: number, places: Place[] ): AsyncIndex {
+	private index(
+		generation: number,
+		places: Place[] | ( ( index: number ) => Place | undefined )
+	): AsyncIndex {
+		const placeAt =
+			typeof places === 'function'
+				? places
+				: ( i: number ): Place | undefined => places[ i ];
 		return {
 			items: async ( bbox, zoom ) => {
 				const answer = await this.ask( generation, {
@@ -136,7 +146,7 @@ export class ClusterWorker {
 							count: rows[ n + 4 ],
 						} );
 					} else {
-						const place = places[ rows[ n + 3 ] ];
+						const place = placeAt( rows[ n + 3 ] );
 						if ( place ) {
 							out.push( {
 								kind: 'place',

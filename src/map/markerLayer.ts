@@ -98,6 +98,7 @@ export class MarkerLayer {
 	private preloaded: {
 		count: number;
 		ready: Promise< number | null >;
+		placeAt?: ( index: number ) => Place | undefined;
 	} | null = null;
 	private readonly onMove = () => {
 		this.update();
@@ -167,21 +168,63 @@ export class MarkerLayer {
 	/**
 	 * Starts the cluster index of many places from their points alone, while the places are
 	 * still being read on the main thread: setPlaces() then uses it when given the places in
-	 * the order of these points (and the same number of them).
-	 * @param coords The points, lng and lat pairs (handed over to the worker).
+	 * the order of these points (and the same number of them). With `placeAt`, the view can be
+	 * drawn from it before that (drawPreloaded()). Returns false when the points are too few
+	 * to cluster (nothing is started).
+	 * @param coords  The points, lng and lat pairs (handed over to the worker).
+	 * @param placeAt The place of the point at an index.
 	 */
-	preload( coords: Float64Array ): void {
+	preload(
+		coords: Float64Array,
+		placeAt?: ( index: number ) => Place | undefined
+	): boolean {
 		const threshold = this.options.clusterThreshold ?? CLUSTER_THRESHOLD;
 		if ( coords.length / 2 <= threshold ) {
-			return;
+			return false;
 		}
 		const count = coords.length / 2;
-		const ready = this.prepare().then( () =>
+		const send = () =>
 			this.worker && this.worker.usable
 				? this.worker.loadCoordinates( coords ).catch( () => null )
-				: null
-		);
-		this.preloaded = { count, ready };
+				: null;
+		// Sent now when the worker is there already (prepare()), so that it starts at once.
+		const ready =
+			this.worker !== undefined
+				? Promise.resolve( send() )
+				: this.prepare().then( send );
+		this.preloaded = { count, ready, placeAt };
+		return true;
+	}
+
+	/**
+	 * Draws the view from the preloaded points (their places read on demand), before
+	 * setPlaces() is given every place: clusters show while the list is still being read.
+	 * Resolves true once drawn; false when there is nothing to draw this way (no points with
+	 * places, no worker) or a list was given meanwhile.
+	 */
+	async drawPreloaded(): Promise< boolean > {
+		const preloaded = this.preloaded;
+		if ( ! preloaded || ! preloaded.placeAt ) {
+			return false;
+		}
+		const generation = this.generation;
+		const loaded = await preloaded.ready;
+		if (
+			loaded === null ||
+			! this.worker ||
+			generation !== this.generation ||
+			this.preloaded !== preloaded
+		) {
+			return false;
+		}
+		const index = this.worker.indexFor( loaded, preloaded.placeAt );
+		if ( ! index ) {
+			return false;
+		}
+		this.mode = 'worker';
+		this.index = index;
+		await this.update();
+		return this.drawnIndex === index;
 	}
 
 	/** How the current cluster index was built, if there is one. */

@@ -198,28 +198,52 @@ export function decodePlaces( data: CompactPlaces ): Place[] {
 }
 
 /** Rows decoded per task by decodePlacesInSlices(). */
-const SLICE = 1000;
+const SLICE = 500;
+
+/** The points of the compact form's places, and the place of each point, read on demand. */
+export interface PointPlaces {
+	/**
+	 * The points of the places with finite coordinates, as lng and lat pairs, in the order of
+	 * the rows: the order of decodeRows(), before sorting by name.
+	 */
+	points: Float64Array;
+	/**
+	 * The place of the point at this index (the same values decodeInSlices() gives it), read
+	 * from its row when first asked: the map can draw what is in view before every place is
+	 * read.
+	 */
+	placeAt: ( index: number ) => Place | undefined;
+}
 
 /**
- * The points of the compact form's places with finite coordinates, as lng and lat pairs, in
- * the order of its rows: the order of decodeRows(), before sorting by name. The cluster index
- * can be built from them while the places themselves are read.
+ * The points of the compact form's places with finite coordinates, and their places on
+ * demand. The cluster index is built from the points while the places themselves are read.
  * @param data The compact form.
  */
-export function pointsOf( data: CompactPlaces ): Float64Array {
+export function pointPlaces( data: CompactPlaces ): PointPlaces {
 	if ( ! data || ! Array.isArray( data.id ) ) {
-		return new Float64Array( 0 );
+		return {
+			points: new Float64Array( 0 ),
+			placeAt: () => undefined,
+		};
 	}
 	const n = data.id.length;
 	const lat = new Float64Array( n );
 	const lng = new Float64Array( n );
+	// Row of each point, and the id of the row before each row (ids are differences).
+	const rows = new Int32Array( n );
+	const idBefore = new Float64Array( n );
 	let count = 0;
+	let id = 0;
 	for ( let i = 0; i < n; i++ ) {
+		idBefore[ i ] = id;
+		id += Number( data.id[ i ] );
 		const y = Number( at( data.lat, i, NaN ) );
 		const x = Number( at( data.lng, i, NaN ) );
 		if ( Number.isFinite( y ) && Number.isFinite( x ) ) {
 			lat[ count ] = y;
 			lng[ count ] = x;
+			rows[ count ] = i;
 			count++;
 		}
 	}
@@ -228,7 +252,31 @@ export function pointsOf( data: CompactPlaces ): Float64Array {
 		points[ 2 * i ] = lng[ i ];
 		points[ 2 * i + 1 ] = lat[ i ];
 	}
-	return points;
+	const read = new Map< number, Place >();
+	const placeAt = ( index: number ): Place | undefined => {
+		if ( ! Number.isInteger( index ) || index < 0 || index >= count ) {
+			return undefined;
+		}
+		let place = read.get( index );
+		if ( ! place ) {
+			const out: Place[] = [];
+			const row = rows[ index ];
+			decodeRows( data, row, row + 1, out, idBefore[ row ] );
+			place = out[ 0 ];
+			read.set( index, place );
+		}
+		return place;
+	};
+	return { points, placeAt };
+}
+
+/**
+ * The points of the compact form's places with finite coordinates, as lng and lat pairs, in
+ * the order of its rows (see pointPlaces()).
+ * @param data The compact form.
+ */
+export function pointsOf( data: CompactPlaces ): Float64Array {
+	return pointPlaces( data ).points;
 }
 
 /** Places sorted by name, and the same places in the order of the compact form's rows. */

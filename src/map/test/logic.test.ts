@@ -11,7 +11,9 @@ import {
 	iconUrls,
 	markerType,
 	placeLabel,
+	pointPlaces,
 	pointsOf,
+	type CompactPlaces,
 } from '../places';
 import { buildPopupContent } from '../popup';
 import { appendAttribution, leafletCredit } from '../attribution';
@@ -148,6 +150,49 @@ describe( 'places', () => {
 			'moteur',
 			'visuel',
 		] );
+	} );
+
+	it( 'reads the place of a point on demand, the same place the whole reading gives it (before the list is read, the map draws from the points)', async () => {
+		const data = {
+			base: 'https://example.org',
+			path: '/p/',
+			communes: [ 'Albi', 'Castres' ],
+			adresses: [ 'ALBI', 'CASTRES' ],
+			types: [ '', 'hotel' ],
+			categories: [ 'hotels', 'loisirs' ],
+			disabilities: [ 'moteur', 'visuel', 'auditif', 'mental' ],
+			id: [ 3, 1, 1, 4 ],
+			lat: [ 44.1, Number.NaN, 43.5, 43.9 ],
+			lng: [ 1.1, 1.2, 2.5, 1.9 ],
+			name: [ 'Zèbre', 'Sans coordonnées', 'Abeille', 'Mouette' ],
+			commune: [ 0, 0, 1, 0 ],
+			type: [ 0, 0, 1, 0 ],
+			category: [ 0, 0, 1, 0 ],
+			url: [ 'z', 'x', '/ailleurs/', 'https://autre.example/m' ],
+			access: [ 1, 0, 3, 1 ],
+		} as CompactPlaces;
+		const read = pointPlaces( data );
+		const decoded = await decodeInSlices( data );
+		expect( Array.from( read.points ) ).toEqual(
+			Array.from( pointsOf( data ) )
+		);
+		// Point 1 is row 2 (row 1 has no coordinates): id 3 + 1 + 1.
+		expect( read.placeAt( 1 ) ).toEqual( decoded.inRowOrder[ 1 ] );
+		expect( read.placeAt( 1 ) ).toMatchObject( {
+			id: 5,
+			name: 'Abeille',
+			adress: 'CASTRES',
+			type: 'hotel',
+			url: 'https://example.org/ailleurs/',
+			disabilities: [ 'moteur', 'visuel' ],
+		} );
+		decoded.inRowOrder.forEach( ( place, i ) =>
+			expect( read.placeAt( i ) ).toEqual( place )
+		);
+		// Read once: the marker and its popup share the same place.
+		expect( read.placeAt( 2 ) ).toBe( read.placeAt( 2 ) );
+		expect( read.placeAt( 3 ) ).toBeUndefined();
+		expect( read.placeAt( -1 ) ).toBeUndefined();
 	} );
 
 	it( 'decodes the compact form into places sorted by name, skipping those without coordinates', () => {
