@@ -2,7 +2,8 @@
  * Extends @wordpress/scripts' webpack config with one entry per front-end feature
  * (src/<feature>/index.ts[x]) and, per block, its editor script (src/blocks/<name>/index.tsx)
  * and its front-end script (src/blocks/<name>/view.ts[x]). React and the @wordpress packages
- * stay external (dependency extraction): WordPress provides them.
+ * stay external (dependency extraction): WordPress provides them. Leaflet is an entry of its
+ * own that the map scripts depend on (see LEAFLET_HANDLE).
  */
 const fs = require( 'fs' );
 const path = require( 'path' );
@@ -49,7 +50,27 @@ function entries() {
 	return out;
 }
 
+/**
+ * Leaflet is the entry "leaflet/index" (src/leaflet/index.ts), a script of its own: elsewhere
+ * `import … from 'leaflet'` is the global `accesLeaflet` that it sets, and the entries that import it
+ * depend on its handle (their .asset.php lists it).
+ */
+const LEAFLET_HANDLE = 'acces-leaflet-index';
+
+function withLeafletExternal( plugin ) {
+	if ( plugin.constructor.name !== 'DependencyExtractionWebpackPlugin' ) {
+		return plugin;
+	}
+	return new plugin.constructor( {
+		requestToExternal: ( request ) =>
+			request === 'leaflet' ? 'accesLeaflet' : undefined,
+		requestToHandle: ( request ) =>
+			request === 'leaflet' ? LEAFLET_HANDLE : undefined,
+	} );
+}
+
 module.exports = {
 	...defaultConfig,
 	entry: entries,
+	plugins: defaultConfig.plugins.map( withLeafletExternal ),
 };

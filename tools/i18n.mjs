@@ -330,6 +330,10 @@ function main() {
 	] );
 	let written = 0;
 	for ( const entry of builtEntries() ) {
+		// Leaflet's own script: none of our strings (its English labels are replaced by the map).
+		if ( entry === 'leaflet/index' ) {
+			continue;
+		}
 		const files = [
 			...walk( sourceDirFor( entry ), [ '.ts', '.tsx' ] ),
 			...shared,

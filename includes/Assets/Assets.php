@@ -45,6 +45,15 @@ final class Assets implements Service {
 	}
 
 	/**
+	 * Entries that other entries depend on, by handle: when an entry lists one of these among
+	 * its dependencies (its .asset.php), it is registered with it. Leaflet is a script of its
+	 * own (webpack.config.js), shared by the map, the map search and the provider editor.
+	 */
+	private const SHARED_ENTRIES = array(
+		'acces-leaflet-index' => 'leaflet/index',
+	);
+
+	/**
 	 * The script handle of an entry.
 	 *
 	 * @param string $entry Entry name, e.g. "map/index".
@@ -177,6 +186,11 @@ final class Assets implements Service {
 			$asset     = require $asset_file;
 			$has_style = is_readable( $css );
 		}
+		foreach ( $asset['dependencies'] ?? array() as $dependency ) {
+			if ( isset( self::SHARED_ENTRIES[ $dependency ] ) ) {
+				self::register_entry( self::SHARED_ENTRIES[ $dependency ] );
+			}
+		}
 		wp_register_script(
 			$handle,
 			self::url( 'build/' . $entry . '.js' ),
@@ -187,7 +201,9 @@ final class Assets implements Service {
 		if ( function_exists( 'wp_script_add_data' ) ) {
 			wp_script_add_data( $handle, 'strategy', 'defer' );
 		}
-		wp_set_script_translations( $handle, 'acces-tourisme', self::dir() . '/languages' );
+		if ( ! in_array( $entry, self::SHARED_ENTRIES, true ) ) {
+			wp_set_script_translations( $handle, 'acces-tourisme', self::dir() . '/languages' );
+		}
 		if ( $has_style ) {
 			wp_register_style( $handle, self::url( 'build/' . $entry . '.css' ), array(), $asset['version'] ?? ACCES_TOURISME_VERSION );
 			// With its path, WordPress may print a small stylesheet inline rather than as a

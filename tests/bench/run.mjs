@@ -899,7 +899,22 @@ function budgets( report ) {
 	// Issue 4 §5 and issue 5 §4, from the headless Chromium figures at 10,000 providers.
 	const map = s.providers_10000?.map;
 	if ( map ) {
-		const files = [ 'index.js', 'cluster-worker.js', 'cluster.js' ];
+		// Leaflet is a script of its own (build/leaflet/index.js) that the map depends on;
+		// supercluster is a chunk at the root of build/ ("882.js") that the worker and the
+		// main-thread fallback load.
+		const buildDir = path.join(
+			SITE,
+			'wp-content/plugins/acces-tourisme/build'
+		);
+		const files = [
+			'map/index.js',
+			'leaflet/index.js',
+			'map/cluster-worker.js',
+			'map/cluster.js',
+			...fs
+				.readdirSync( buildDir )
+				.filter( ( f ) => /^\d+\.js$/.test( f ) ),
+		];
 		const mapBytes = files.reduce(
 			( sum, f ) =>
 				sum +
@@ -907,7 +922,7 @@ function budgets( report ) {
 					fs.readFileSync(
 						path.join(
 							SITE,
-							'wp-content/plugins/acces-tourisme/build/map',
+							'wp-content/plugins/acces-tourisme/build',
 							f
 						)
 					),

@@ -2,7 +2,7 @@
  * A small Leaflet map on which the editor places the provider: a click puts the pin there,
  * the pin can be dragged (or moved with the keyboard through the coordinate fields).
  */
-import L from 'leaflet';
+import * as L from 'leaflet';
 import { createElement, useEffect, useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { EditorSettings } from '../types';
