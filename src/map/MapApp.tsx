@@ -19,11 +19,11 @@ import {
 	decodeInSlices,
 	placeLabel,
 	pointPlaces,
-	type CompactPlaces,
 	type PointPlaces,
 } from './places';
 import { PlaceList } from './PlaceList';
 import { PointMap } from './PointMap';
+import { takePlaces } from './prefetch';
 import { yieldToMain } from './yield';
 import { ProviderMap } from './ProviderMap';
 
@@ -91,17 +91,7 @@ export function MapApp( {
 			return;
 		}
 		setLoad( { state: 'loading' } );
-		window
-			.fetch( source, {
-				credentials: 'same-origin',
-				headers: { Accept: 'application/json' },
-			} )
-			.then( ( response ) => {
-				if ( ! response.ok ) {
-					throw new Error( `HTTP ${ response.status }` );
-				}
-				return response.json() as Promise< CompactPlaces >;
-			} )
+		takePlaces( source )
 			.then( async ( data ) => {
 				mark( 'acces-map:fetched' );
 				// Parsing the places took a task: the next steps get tasks of their own.

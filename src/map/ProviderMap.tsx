@@ -170,6 +170,8 @@ export function ProviderMap( {
 	// The box fitted from the points before the places came: the same places then need no
 	// second fit (and no layout read in the task that renders their list).
 	const fittedEarly = useRef< string | null >( null );
+	// How many lists the map was given (the first one is drawn a task later).
+	const lists = useRef( 0 );
 	const [ helpId ] = useState( () => nextId( 'acces-map-help' ) );
 	const [ message, setMessage ] = useState( '' );
 
@@ -245,7 +247,7 @@ export function ProviderMap( {
 		// their buffer), so before preload() can return.
 		// eslint-disable-next-line @wordpress/no-unused-vars-before-return
 		const box = boxOfPoints( points.points );
-		if ( ! current.layer.preload( points.points, points.placeAt ) ) {
+		if ( ! current.layer.preload( points ) ) {
 			return;
 		}
 		// In a task of its own, after the points are sent: the map moves (and asks for its
@@ -272,28 +274,42 @@ export function ProviderMap( {
 		if ( ! current ) {
 			return;
 		}
-		current.popup.close();
-		const box = boxOfPlaces( places );
-		if ( box && box.join() !== fittedEarly.current ) {
-			fitToBox( current.map, box, fitted.current );
-			fitted.current = true;
-		}
-		fittedEarly.current = null;
-		current.layer.setPlaces( places, inPointOrder ).then( () => {
-			if ( places.length > 0 ) {
-				mark( 'acces-map:drawn' );
+		const list = ++lists.current;
+		const show = () => {
+			current.popup.close();
+			const box = boxOfPlaces( places );
+			if ( box && box.join() !== fittedEarly.current ) {
+				fitToBox( current.map, box, fitted.current );
+				fitted.current = true;
 			}
-			const mode = current.layer.clusterMode();
-			if ( mode ) {
+			fittedEarly.current = null;
+			current.layer.setPlaces( places, inPointOrder ).then( () => {
+				if ( places.length > 0 ) {
+					mark( 'acces-map:drawn' );
+				}
+				const mode = current.layer.clusterMode();
+				if ( mode ) {
+					container.current?.setAttribute(
+						'data-acces-clustering',
+						mode
+					);
+				}
 				container.current?.setAttribute(
-					'data-acces-clustering',
-					mode
+					'data-acces-places',
+					String( places.length )
 				);
+			} );
+		};
+		if ( list > 1 ) {
+			show();
+			return;
+		}
+		// The first list is drawn in a task of its own: the map was just created (Leaflet,
+		// its tiles) in this one.
+		yieldToMain().then( () => {
+			if ( lists.current === list && parts.current === current ) {
+				show();
 			}
-			container.current?.setAttribute(
-				'data-acces-places',
-				String( places.length )
-			);
 		} );
 		// Only a new list redraws: `inPointOrder` comes with it (same render).
 		// eslint-disable-next-line react-hooks/exhaustive-deps

@@ -93,51 +93,73 @@ async function loadInSlices(
  * Builds the index, in slices.
  * @param places The places.
  */
-export async function createClusterIndex(
-	places: Place[]
+export function createClusterIndex( places: Place[] ): Promise< ClusterIndex > {
+	const points = new Float64Array( places.length * 2 );
+	places.forEach( ( place, i ) => {
+		points[ 2 * i ] = place.lng;
+		points[ 2 * i + 1 ] = place.lat;
+	} );
+	return createPointIndex( points, ( i ) => places[ i ] );
+}
+
+/**
+ * Builds the index of points (lng, lat pairs), in slices; a place in view is asked of
+ * `placeAt` by its point's index.
+ * @param points  The points.
+ * @param placeAt The place of the point at an index.
+ */
+export async function createPointIndex(
+	points: Float64Array,
+	placeAt: ( index: number ) => Place | undefined
 ): Promise< ClusterIndex > {
 	const index: Index = new Supercluster< Props, Record< string, never > >( {
 		radius: CLUSTER_RADIUS,
 		maxZoom: CLUSTER_MAX_ZOOM,
 		minZoom: 0,
 	} );
-	await loadInSlices(
-		index,
-		places.map( ( place, i ) => ( {
+	const features: Supercluster.PointFeature< Props >[] = [];
+	for ( let i = 0; 2 * i + 1 < points.length; i++ ) {
+		features.push( {
 			type: 'Feature' as const,
 			geometry: {
 				type: 'Point' as const,
-				coordinates: [ place.lng, place.lat ],
+				coordinates: [ points[ 2 * i ], points[ 2 * i + 1 ] ],
 			},
 			properties: { i },
-		} ) )
-	);
+		} );
+	}
+	await loadInSlices( index, features );
 	return {
 		items( bbox, zoom ) {
-			return index
-				.getClusters( bbox, Math.round( zoom ) )
-				.map( ( feature ): ViewItem => {
-					const [ lng, lat ] = feature.geometry.coordinates;
-					const props =
-						feature.properties as Partial< ClusterProps > &
-							Partial< Props >;
-					if ( props.cluster ) {
-						return {
-							kind: 'cluster',
-							lat,
-							lng,
-							id: Number( props.cluster_id ),
-							count: Number( props.point_count ),
-						};
-					}
-					const place = places[ Number( props.i ) ];
-					return {
+			const out: ViewItem[] = [];
+			for ( const feature of index.getClusters(
+				bbox,
+				Math.round( zoom )
+			) ) {
+				const [ lng, lat ] = feature.geometry.coordinates;
+				const props = feature.properties as Partial< ClusterProps > &
+					Partial< Props >;
+				if ( props.cluster ) {
+					out.push( {
+						kind: 'cluster',
+						lat,
+						lng,
+						id: Number( props.cluster_id ),
+						count: Number( props.point_count ),
+					} );
+					continue;
+				}
+				const place = placeAt( Number( props.i ) );
+				if ( place ) {
+					out.push( {
 						kind: 'place',
 						lat: place.lat,
 						lng: place.lng,
 						place,
-					};
-				} );
+					} );
+				}
+			}
+			return out;
 		},
 		expansionZoom( clusterId ) {
 			return index.getClusterExpansionZoom( clusterId );

@@ -4,9 +4,27 @@
  */
 import 'leaflet/dist/leaflet.css';
 import './map.scss';
-import { onReady, renderFrontend } from '../shared/mount';
+import { isBlockEditor, onReady, renderFrontend } from '../shared/mount';
 import { MapApp } from './MapApp';
+import { indexEarly, startWorkerEarly } from './earlyIndex';
+import { pointPlaces } from './places';
+import { prefetchPlaces, sourceOf } from './prefetch';
 import { readWrapper, WRAPPER_SELECTOR } from './wrapper';
+
+// Deferred, this script runs once the document is parsed: the places of large maps are
+// requested now, before the maps are mounted, and their cluster index started once parsed.
+if ( ! isBlockEditor() ) {
+	document.querySelectorAll( WRAPPER_SELECTOR ).forEach( ( el ) => {
+		const source = sourceOf( el );
+		if ( source ) {
+			// Many places: their cluster worker starts now, and indexes them once parsed.
+			startWorkerEarly();
+			prefetchPlaces( source, ( data ) =>
+				indexEarly( pointPlaces( data ) )
+			);
+		}
+	} );
+}
 
 onReady( () => {
 	renderFrontend( {

@@ -16,7 +16,8 @@ import {
 } from './constants';
 import { shiftElement, spreadTargets } from './declutter';
 import { clusterMarker, placeMarker } from './markers';
-import { iconUrls, markerType } from './places';
+import { earlyLoad, takeSpareWorker } from './earlyIndex';
+import { iconUrls, markerType, type PointPlaces } from './places';
 
 export interface MarkerLayerOptions {
 	iconBase: string;
@@ -62,6 +63,36 @@ function plainIndex( places: Place[] ): Index {
 }
 
 /**
+ * The first of these that resolves with an index; null when none does.
+ * @param indexes Indexes on their way (null: none).
+ */
+function firstOf(
+	indexes: Array< Promise< Index | null > >
+): Promise< Index | null > {
+	return new Promise( ( resolve ) => {
+		let left = indexes.length;
+		for ( const index of indexes ) {
+			index.then(
+				( found ) => {
+					left--;
+					if ( found ) {
+						resolve( found );
+					} else if ( left === 0 ) {
+						resolve( null );
+					}
+				},
+				() => {
+					left--;
+					if ( left === 0 ) {
+						resolve( null );
+					}
+				}
+			);
+		}
+	} );
+}
+
+/**
  * A place keeps its marker (by id) from one list to the next; a cluster keeps its marker
  * while it stays the same (position and count), whatever index produced it.
  * @param item A place or a cluster.
@@ -99,6 +130,8 @@ export class MarkerLayer {
 		count: number;
 		ready: Promise< number | null >;
 		placeAt?: ( index: number ) => Place | undefined;
+		/** The same index built on the main thread (earlyIndex.ts), if started. */
+		main?: Promise< Index | null >;
 	} | null = null;
 	private readonly onMove = () => {
 		this.update();
@@ -150,6 +183,13 @@ export class MarkerLayer {
 				if ( typeof Worker !== 'function' ) {
 					return;
 				}
+				// The worker the map script started early, if no other map took it.
+				const spare = takeSpareWorker();
+				const adopted = spare ? await spare : null;
+				if ( adopted && this.worker === undefined ) {
+					this.worker = adopted;
+					return;
+				}
 				try {
 					const { ClusterWorker } = await import(
 						/* webpackMode: "eager" */ './clusterWorker'
@@ -170,14 +210,12 @@ export class MarkerLayer {
 	 * still being read on the main thread: setPlaces() then uses it when given the places in
 	 * the order of these points (and the same number of them). With `placeAt`, the view can be
 	 * drawn from it before that (drawPreloaded()). Returns false when the points are too few
-	 * to cluster (nothing is started).
-	 * @param coords  The points, lng and lat pairs (handed over to the worker).
-	 * @param placeAt The place of the point at an index.
+	 * to cluster (nothing is started). When the map script already sent these points to the
+	 * worker this layer took (earlyIndex.ts), that index is used.
+	 * @param read The points (their buffer may be handed over to the worker) and their places.
 	 */
-	preload(
-		coords: Float64Array,
-		placeAt?: ( index: number ) => Place | undefined
-	): boolean {
+	preload( read: PointPlaces ): boolean {
+		const coords = read.points;
 		const threshold = this.options.clusterThreshold ?? CLUSTER_THRESHOLD;
 		if ( coords.length / 2 <= threshold ) {
 			return false;
@@ -187,12 +225,28 @@ export class MarkerLayer {
 			this.worker && this.worker.usable
 				? this.worker.loadCoordinates( coords ).catch( () => null )
 				: null;
-		// Sent now when the worker is there already (prepare()), so that it starts at once.
-		const ready =
-			this.worker !== undefined
-				? Promise.resolve( send() )
-				: this.prepare().then( send );
-		this.preloaded = { count, ready, placeAt };
+		const early = earlyLoad( read );
+		let ready: Promise< number | null >;
+		if ( early ) {
+			ready = this.prepare().then( async () => {
+				const worker = await early.worker;
+				const generation = await early.ready;
+				return worker &&
+					worker === this.worker &&
+					worker.usable &&
+					generation !== null
+					? generation
+					: send();
+			} );
+		} else {
+			// Sent now when the worker is there already (prepare()), so that it starts at once.
+			ready =
+				this.worker !== undefined
+					? Promise.resolve( send() )
+					: this.prepare().then( send );
+		}
+		const placeAt = read.placeAt;
+		this.preloaded = { count, ready, placeAt, main: early?.main };
 		return true;
 	}
 
@@ -208,20 +262,22 @@ export class MarkerLayer {
 			return false;
 		}
 		const generation = this.generation;
-		const loaded = await preloaded.ready;
+		const placeAt = preloaded.placeAt;
+		const fromWorker = preloaded.ready.then( ( loaded ) =>
+			loaded !== null && this.worker
+				? this.worker.indexFor( loaded, placeAt )
+				: null
+		);
+		const index = await firstOf(
+			preloaded.main ? [ fromWorker, preloaded.main ] : [ fromWorker ]
+		);
 		if (
-			loaded === null ||
-			! this.worker ||
+			! index ||
 			generation !== this.generation ||
 			this.preloaded !== preloaded
 		) {
 			return false;
 		}
-		const index = this.worker.indexFor( loaded, preloaded.placeAt );
-		if ( ! index ) {
-			return false;
-		}
-		this.mode = 'worker';
 		this.index = index;
 		await this.update();
 		return this.drawnIndex === index;

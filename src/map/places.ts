@@ -215,12 +215,30 @@ export interface PointPlaces {
 	placeAt: ( index: number ) => Place | undefined;
 }
 
+/** pointPlaces() of each compact form read. */
+const readings = new WeakMap< CompactPlaces, PointPlaces >();
+
 /**
  * The points of the compact form's places with finite coordinates, and their places on
  * demand. The cluster index is built from the points while the places themselves are read.
+ * The same object for the same compact form.
  * @param data The compact form.
  */
 export function pointPlaces( data: CompactPlaces ): PointPlaces {
+	// One reading per response: the early cluster index (earlyIndex.ts) is found by it.
+	const known =
+		data && typeof data === 'object' ? readings.get( data ) : null;
+	if ( known ) {
+		return known;
+	}
+	const read = readPoints( data );
+	if ( data && typeof data === 'object' ) {
+		readings.set( data, read );
+	}
+	return read;
+}
+
+function readPoints( data: CompactPlaces ): PointPlaces {
 	if ( ! data || ! Array.isArray( data.id ) ) {
 		return {
 			points: new Float64Array( 0 ),

@@ -15,6 +15,7 @@ import { renderFrontend } from '../../shared/mount';
 import type { Place } from '../../shared/types';
 import { MapApp } from '../MapApp';
 import { PlaceList } from '../PlaceList';
+import { prefetchPlaces, sourceOf, takePlaces } from '../prefetch';
 import { readWrapper, WRAPPER_SELECTOR } from '../wrapper';
 import { giveElementsASize, loadFrench } from './french';
 import { ICON_BASE, PLACES, TILES, place } from './fixtures';
@@ -169,6 +170,45 @@ describe( 'large lists fetched from the route', () => {
 
 	afterEach( () => {
 		delete ( window as { fetch?: unknown } ).fetch;
+	} );
+
+	it( 'requests the places once as the script runs, and the map takes that request', async () => {
+		const response = { ok: true, json: () => Promise.resolve( payload ) };
+		window.fetch = jest.fn( () =>
+			Promise.resolve( response )
+		) as unknown as typeof window.fetch;
+		const url = 'https://example.org/wp-json/acces/v1/map-places';
+		const parsed = jest.fn();
+		prefetchPlaces( url, parsed );
+		prefetchPlaces( url, parsed );
+		expect( window.fetch ).toHaveBeenCalledTimes( 1 );
+		expect( await takePlaces( url ) ).toBe( payload );
+		// Handed over once parsed (to the early cluster index).
+		expect( parsed ).toHaveBeenCalledTimes( 1 );
+		expect( parsed ).toHaveBeenCalledWith( payload );
+		expect( window.fetch ).toHaveBeenCalledTimes( 1 );
+		// Taken once: "Try again" asks again.
+		await takePlaces( url );
+		expect( window.fetch ).toHaveBeenCalledTimes( 2 );
+		// A route that does not answer with the places is an error for the map to show.
+		window.fetch = jest.fn( () =>
+			Promise.resolve( { ok: false, status: 503 } )
+		) as unknown as typeof window.fetch;
+		prefetchPlaces( url );
+		await expect( takePlaces( url ) ).rejects.toThrow( 'HTTP 503' );
+		const wrapper = document.createElement( 'div' );
+		wrapper.setAttribute(
+			'data-acces-map',
+			JSON.stringify( { source: url } )
+		);
+		expect( sourceOf( wrapper ) ).toBe( url );
+		wrapper.setAttribute(
+			'data-acces-map',
+			JSON.stringify( { source: url, places: payload } )
+		);
+		expect( sourceOf( wrapper ) ).toBeNull();
+		wrapper.setAttribute( 'data-acces-map', '{source' );
+		expect( sourceOf( wrapper ) ).toBeNull();
 	} );
 
 	it( 'shows the map at once, then the places once fetched', async () => {

@@ -42,8 +42,10 @@ function values(
 }
 
 async function drawn(): Promise< void > {
-	// The markers are drawn once their index is ready (a resolved promise).
+	// The first list is drawn in the task after the map's creation, its markers once their
+	// index is ready (a resolved promise).
 	await act( async () => {
+		await new Promise( ( resolve ) => setTimeout( resolve, 10 ) );
 		await Promise.resolve();
 	} );
 }
