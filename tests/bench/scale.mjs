@@ -135,7 +135,9 @@ export async function mapMetrics( base, path ) {
 				page.on( 'response', async ( res ) => {
 					if ( /map-places|acces\/v1\/providers/.test( res.url() ) ) {
 						try {
-							placeBytes += zlib.gzipSync( await res.body() ).length;
+							placeBytes += zlib.gzipSync(
+								await res.body()
+							).length;
 						} catch ( e ) {}
 					}
 				} );
