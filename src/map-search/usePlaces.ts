@@ -4,7 +4,8 @@
  */
 import { useCallback, useEffect, useState } from '@wordpress/element';
 import type { Place } from '../shared/types';
-import { decodePlacesInSlices, type CompactPlaces } from '../map/places';
+import { decodePlacesInSlices } from '../map/places';
+import { request as requestPlaces } from '../map/prefetch';
 
 export type LoadState = 'ready' | 'loading' | 'failed';
 
@@ -22,17 +23,7 @@ export function usePlaces(
 			return;
 		}
 		setLoad( 'loading' );
-		window
-			.fetch( source, {
-				credentials: 'same-origin',
-				headers: { Accept: 'application/json' },
-			} )
-			.then( ( response ) => {
-				if ( ! response.ok ) {
-					throw new Error( `HTTP ${ response.status }` );
-				}
-				return response.json() as Promise< CompactPlaces >;
-			} )
+		requestPlaces( source )
 			// In slices: no long task while 10,000 places are read.
 			.then( ( data ) => decodePlacesInSlices( data ) )
 			.then( ( decoded ) => {

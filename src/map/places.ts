@@ -288,15 +288,6 @@ function readPoints( data: CompactPlaces ): PointPlaces {
 	return { points, placeAt };
 }
 
-/**
- * The points of the compact form's places with finite coordinates, as lng and lat pairs, in
- * the order of its rows (see pointPlaces()).
- * @param data The compact form.
- */
-export function pointsOf( data: CompactPlaces ): Float64Array {
-	return pointPlaces( data ).points;
-}
-
 /** Places sorted by name, and the same places in the order of the compact form's rows. */
 export interface DecodedPlaces {
 	places: Place[];

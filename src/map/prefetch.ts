@@ -8,7 +8,12 @@ import type { CompactPlaces } from './places';
 
 const requested = new Map< string, Promise< CompactPlaces > >();
 
-function request( url: string ): Promise< CompactPlaces > {
+/**
+ * Fetches and parses the compact places of a map-places route; rejects when the route does not
+ * answer with them. The map and the map search both read their places through it.
+ * @param url The map-places route.
+ */
+export function request( url: string ): Promise< CompactPlaces > {
 	return window
 		.fetch( url, {
 			credentials: 'same-origin',

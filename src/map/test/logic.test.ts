@@ -12,7 +12,6 @@ import {
 	markerType,
 	placeLabel,
 	pointPlaces,
-	pointsOf,
 	type CompactPlaces,
 } from '../places';
 import { buildPopupContent } from '../popup';
@@ -114,7 +113,7 @@ describe( 'places', () => {
 			url: [ 'z', 'x', 'a', 'm' ],
 			access: [ 1, 0, 3, 1 ],
 		};
-		const points = pointsOf( {
+		const { points } = pointPlaces( {
 			...data,
 			disabilities: [ ...data.disabilities ],
 		} );
@@ -174,7 +173,7 @@ describe( 'places', () => {
 		const read = pointPlaces( data );
 		const decoded = await decodeInSlices( data );
 		expect( Array.from( read.points ) ).toEqual(
-			Array.from( pointsOf( data ) )
+			Array.from( pointPlaces( { ...data } ).points )
 		);
 		// Point 1 is row 2 (row 1 has no coordinates): id 3 + 1 + 1.
 		expect( read.placeAt( 1 ) ).toEqual( decoded.inRowOrder[ 1 ] );
