@@ -8,6 +8,7 @@
 
 namespace AccesTourisme\Portfolio;
 
+use AccesTourisme\MetaOnDemand;
 use AccesTourisme\Service;
 
 defined( 'ABSPATH' ) || exit;
@@ -33,6 +34,18 @@ final class PortfolioFields implements Service {
 	 * The meta, one per editable field.
 	 */
 	public function register_meta(): void {
+		// On a front-end page, once a field is read without a saved value or written.
+		MetaOnDemand::register(
+			PortfolioPostType::POST_TYPE,
+			array_column( PortfolioFieldRules::fields(), 'meta' ),
+			array( $this, 'register_keys' )
+		);
+	}
+
+	/**
+	 * Registers every field's meta key.
+	 */
+	public function register_keys(): void {
 		foreach ( PortfolioFieldRules::fields() as $field => $rule ) {
 			register_post_meta(
 				PortfolioPostType::POST_TYPE,

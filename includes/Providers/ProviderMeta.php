@@ -7,6 +7,7 @@
 
 namespace AccesTourisme\Providers;
 
+use AccesTourisme\MetaOnDemand;
 use AccesTourisme\Request;
 use AccesTourisme\Service;
 
@@ -43,7 +44,16 @@ final class ProviderMeta implements Service {
 		// translated lists) only for requests that may serve or check them, and for a REST
 		// request made from a page (rest_do_request() from a theme) once its server starts.
 		if ( Request::is_front_end() ) {
-			$this->register_keys( false );
+			// And only once a field is read without a saved value or written (MetaOnDemand).
+			MetaOnDemand::register(
+				ProviderPostType::POST_TYPE,
+				ProviderFields::keys(),
+				function (): void {
+					if ( ! registered_meta_key_exists( 'post', ProviderFields::COMMUNE, ProviderPostType::POST_TYPE ) ) {
+						$this->register_keys( false );
+					}
+				}
+			);
 			add_action( 'rest_api_init', array( $this, 'register_rest_meta' ), PHP_INT_MIN );
 			return;
 		}

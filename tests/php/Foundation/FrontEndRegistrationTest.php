@@ -171,21 +171,85 @@ final class FrontEndRegistrationTest extends TestCase {
 		$this->assertSame( $after, count( $GLOBALS['wp_filter']['admin_menu']->callbacks, COUNT_RECURSIVE ), 'once only' );
 	}
 
-	public function test_a_front_end_page_registers_provider_meta_without_rest_schemas_until_the_rest_server_starts(): void {
+	/**
+	 * Unregisters a post type's meta keys (the plugin registered them at init: PHPUnit runs on
+	 * the command line).
+	 *
+	 * @param string   $type Post type.
+	 * @param string[] $keys Keys.
+	 */
+	private function unregister_meta( string $type, array $keys ): void {
+		foreach ( $keys as $key ) {
+			unregister_post_meta( $type, $key );
+		}
+		$this->assertSame( array(), get_registered_meta_keys( 'post', $type ) );
+	}
+
+	public function test_a_front_end_page_registers_provider_meta_when_a_field_needs_it(): void {
 		$meta = new \AccesTourisme\Providers\ProviderMeta();
 		$key  = \AccesTourisme\Providers\ProviderFields::COMMUNE;
 		$type = \AccesTourisme\Providers\ProviderPostType::POST_TYPE;
+		$this->unregister_meta( $type, \AccesTourisme\Providers\ProviderFields::keys() );
+		$id    = wp_insert_post( array( 'post_type' => $type, 'post_title' => 'Un lieu', 'post_status' => 'publish' ) );
+		$other = wp_insert_post( array( 'post_title' => 'Un article', 'post_status' => 'publish' ) );
 		Request::assume( true );
 		$meta->register_meta();
+		$this->assertSame( array(), get_registered_meta_keys( 'post', $type ), 'nothing registered while the page reads no field' );
+		// Another post type's meta and a saved value need nothing.
+		update_post_meta( $other, $key, 'x' );
+		$this->assertSame( array(), get_registered_meta_keys( 'post', $type ) );
+		// A field never saved reads as its default: the keys are registered then.
+		$this->assertSame( array(), get_post_meta( $id, \AccesTourisme\Providers\ProviderFields::DISABILITIES, true ) );
 		$registered = get_registered_meta_keys( 'post', $type );
+		$this->assertCount( count( \AccesTourisme\Providers\ProviderFields::keys() ), $registered );
 		$this->assertFalse( $registered[ $key ]['show_in_rest'], 'no REST schema on a page' );
-		$this->assertSame( '', $registered[ $key ]['default'], 'the default value still applies' );
-		$this->assertNotFalse( has_filter( "sanitize_post_meta_{$key}_for_{$type}" ), 'writes are still checked' );
+		$this->assertSame( '', get_post_meta( $id, $key, true ), 'the default value applies' );
+		$this->assertSame( array( false ), get_post_meta( $id, \AccesTourisme\Providers\ProviderFields::LABEL, false ) );
 		$this->assertSame( PHP_INT_MIN, has_action( 'rest_api_init', array( $meta, 'register_rest_meta' ) ) );
 		// A REST request made from the page (rest_do_request() from a theme): the schemas then.
 		$meta->register_rest_meta();
 		$registered = get_registered_meta_keys( 'post', $type );
 		$this->assertSame( 'string', $registered[ $key ]['show_in_rest']['schema']['type'] );
 		$this->assertNotEmpty( $registered[ \AccesTourisme\Providers\ProviderFields::DISABILITIES ]['show_in_rest']['schema']['items']['enum'] ?? null, 'the lists of allowed values too' );
+	}
+
+	public function test_a_front_end_page_checks_a_provider_field_written_first(): void {
+		$meta = new \AccesTourisme\Providers\ProviderMeta();
+		$type = \AccesTourisme\Providers\ProviderPostType::POST_TYPE;
+		$lat  = \AccesTourisme\Providers\ProviderFields::LAT;
+		$id   = wp_insert_post( array( 'post_type' => $type, 'post_title' => 'Un lieu', 'post_status' => 'publish' ) );
+		update_post_meta( $id, $lat, '43.6' );
+		$this->unregister_meta( $type, \AccesTourisme\Providers\ProviderFields::keys() );
+		Request::assume( true );
+		$meta->register_meta();
+		// Saved values read without registering anything.
+		$this->assertSame( '43.6', get_post_meta( $id, $lat, true ) );
+		$this->assertSame( array(), get_registered_meta_keys( 'post', $type ) );
+		// The first write is checked as on any other request: refused, the saved value stays.
+		$this->assertFalse( update_post_meta( $id, $lat, 'au nord' ) );
+		$this->assertSame( '43.6', get_post_meta( $id, $lat, true ) );
+		$this->assertNotFalse( has_filter( "sanitize_post_meta_{$lat}_for_{$type}" ) );
+		// REST schemas registered first are kept by a later need (no second registration).
+		$meta->register_rest_meta();
+		$this->assertFalse( update_post_meta( $id, $lat, 'au sud' ) );
+		$this->assertSame( 'number', get_registered_meta_keys( 'post', $type )[ $lat ]['show_in_rest']['schema']['type'] );
+	}
+
+	public function test_a_front_end_page_registers_portfolio_meta_when_a_field_needs_it(): void {
+		$fields = new \AccesTourisme\Portfolio\PortfolioFields();
+		$type   = \AccesTourisme\Portfolio\PortfolioPostType::POST_TYPE;
+		$rules  = \AccesTourisme\Portfolio\PortfolioFieldRules::fields();
+		$this->unregister_meta( $type, array_column( $rules, 'meta' ) );
+		$id = wp_insert_post( array( 'post_type' => $type, 'post_title' => 'Un lieu', 'post_status' => 'publish' ) );
+		Request::assume( true );
+		$fields->register_meta();
+		$this->assertSame( array(), get_registered_meta_keys( 'post', $type ) );
+		$this->assertSame( 'page', get_post_meta( $id, 'acces_portfolio_type', true ), 'the default value applies' );
+		$this->assertCount( count( $rules ), get_registered_meta_keys( 'post', $type ) );
+		// Written first on another page: checked, refused, nothing saved.
+		$this->unregister_meta( $type, array_column( $rules, 'meta' ) );
+		$fields->register_meta();
+		$this->assertFalse( update_post_meta( $id, 'acces_portfolio_type', 'not-a-type' ) );
+		$this->assertSame( 'page', get_post_meta( $id, 'acces_portfolio_type', true ) );
 	}
 }
