@@ -173,12 +173,11 @@ export async function axeViolations( page: Page ): Promise< string[] > {
 
 /**
  * Installs the focus probe in the page: it records how every focusable element looks
- * unfocused (outline and box-shadow), then, after each Tab key (on its keyup, when the browser
- * has moved the focus and scrolled it into view), checks the element that has the focus: it
- * has a visible focus indicator (an outline or a box-shadow, different from its unfocused
- * look), and nothing covers it: `elementFromPoint` at the centre of its largest visible box
- * returns it or a descendant (the cookie banner, the toolbar and "Haut de page" are fixed on
- * top of the page). Checking in the page saves a round trip per element.
+ * unfocused (outline and box-shadow) and defines the check that focusReport() runs once the
+ * page has settled after a key: the element that has the focus has a visible focus indicator
+ * (an outline or a box-shadow, different from its unfocused look), and nothing covers it:
+ * `elementFromPoint` at the centre of its largest visible box returns it or a descendant (the
+ * cookie banner, the toolbar and "Haut de page" are fixed on top of the page).
  * @param page
  */
 export async function installFocusProbe( page: Page ): Promise< void > {
@@ -190,7 +189,6 @@ export async function installFocusProbe( page: Page ): Promise< void > {
 		};
 		const w = window as unknown as {
 			accesProbe?: {
-				reports: Report[];
 				first: Element | null;
 				unfocused: WeakMap< Element, string >;
 			};
@@ -217,7 +215,7 @@ export async function installFocusProbe( page: Page ): Promise< void > {
 				}
 			} );
 		const fresh = ! w.accesProbe;
-		w.accesProbe = { reports: [], first: null, unfocused };
+		w.accesProbe = { first: null, unfocused };
 		if ( ! fresh ) {
 			return;
 		}
@@ -344,15 +342,6 @@ export async function installFocusProbe( page: Page ): Promise< void > {
 		(
 			window as unknown as { accesProbeCheck: typeof check }
 		 ).accesProbeCheck = check;
-		window.addEventListener(
-			'keyup',
-			( event ) => {
-				if ( event.key === 'Tab' ) {
-					w.accesProbe!.reports.push( check() );
-				}
-			},
-			true
-		);
 	} );
 }
 
@@ -366,21 +355,38 @@ export interface FocusReport {
 }
 
 /**
- * The probe's verdict on the element that has the focus now (installFocusProbe first).
+ * The probe's verdict on the element that has the focus (installFocusProbe first), once the
+ * page has settled after the last key: two frames and a task, so that what a focus move sets
+ * off (a scroll event, a React render such as "Haut de page" appearing, a resize observer)
+ * has happened before the check, as it has for a visitor looking at the screen.
  * @param page
  */
 export function focusReport( page: Page ): Promise< FocusReport > {
-	return page.evaluate( () =>
-		(
-			window as unknown as { accesProbeCheck: () => FocusReport }
-		 ).accesProbeCheck()
+	return page.evaluate(
+		() =>
+			new Promise< FocusReport >( ( resolve ) =>
+				requestAnimationFrame( () =>
+					requestAnimationFrame( () =>
+						setTimeout( () =>
+							resolve(
+								(
+									window as unknown as {
+										accesProbeCheck: () => FocusReport;
+									}
+								 ).accesProbeCheck()
+							)
+						)
+					)
+				)
+			)
 	);
 }
 
 /**
  * Presses Tab until the focus leaves the page or comes back to where it started (at most
- * `max` times), the probe checking the focus after each press; returns the problems found and
- * how many elements were reached. Call installFocusProbe() first, after each page load.
+ * `max` times), the probe checking the focus after each press once the page has settled
+ * (focusReport); returns the problems found and how many elements were reached. Call
+ * installFocusProbe() first, after each page load.
  * @param page
  * @param max
  */
@@ -391,45 +397,22 @@ export async function tabThrough(
 	const problems: string[] = [];
 	const seen = new Set< string >();
 	let reached = 0;
-	let pressed = 0;
-	let done = false;
-	while ( ! done && pressed < max ) {
-		const batch = Math.min( 10, max - pressed );
-		for ( let i = 0; i < batch; i++ ) {
-			await page.keyboard.press( 'Tab' );
-		}
-		pressed += batch;
-		const reports = await page.evaluate( () => {
-			const probe = (
-				window as unknown as {
-					accesProbe: {
-						reports: Array< {
-							element: string | null;
-							problem: string | null;
-							again: boolean;
-						} >;
-					};
-				}
-			 ).accesProbe;
-			return probe.reports.splice( 0 );
-		} );
-		for ( const report of reports ) {
-			if ( report.element === null ) {
-				if ( reached > 0 ) {
-					done = true;
-					break;
-				}
-				continue;
-			}
-			if ( report.again ) {
-				done = true;
+	for ( let pressed = 0; pressed < max; pressed++ ) {
+		await page.keyboard.press( 'Tab' );
+		const report = await focusReport( page );
+		if ( report.element === null ) {
+			if ( reached > 0 ) {
 				break;
 			}
-			reached++;
-			if ( report.problem && ! seen.has( report.element ) ) {
-				seen.add( report.element );
-				problems.push( `${ report.element }: ${ report.problem }` );
-			}
+			continue;
+		}
+		if ( report.again ) {
+			break;
+		}
+		reached++;
+		if ( report.problem && ! seen.has( report.element ) ) {
+			seen.add( report.element );
+			problems.push( `${ report.element }: ${ report.problem }` );
 		}
 	}
 	return { problems, reached };
