@@ -12,14 +12,21 @@ export interface Shift {
 	sources: string[];
 	/** One of its sources is the plugin's element, or a box without one (a pseudo-element). */
 	ours: boolean;
+	/**
+	 * Every source is an element that comes before the anchor of recordShifts() in the
+	 * document, neither inside it nor around it (the theme's header above a block): in normal
+	 * flow, nothing the block does moves it.
+	 */
+	before: boolean;
 }
 
 /**
  * Starts recording (call before page.goto()).
  * @param page
+ * @param anchor Selector of the element whose effect is measured (for Shift.before).
  */
-export async function recordShifts( page: Page ): Promise< void > {
-	await page.addInitScript( () => {
+export async function recordShifts( page: Page, anchor = '' ): Promise< void > {
+	await page.addInitScript( ( selector: string ) => {
 		const shifts: Shift[] = [];
 		( window as unknown as { __shifts: Shift[] } ).__shifts = shifts;
 		const describe = ( node: Node | null ) => {
@@ -54,6 +61,20 @@ export async function recordShifts( page: Page ): Promise< void > {
 								s.previousRect.y
 							) } → ${ Math.round( s.currentRect.y ) }`
 					),
+					before:
+						sources.length > 0 &&
+						sources.every( ( s ) => {
+							const target = selector
+								? document.querySelector( selector )
+								: null;
+							// Exactly "following": the target comes after the source, not inside it.
+							return (
+								!! target &&
+								!! s.node &&
+								s.node.compareDocumentPosition( target ) ===
+									Node.DOCUMENT_POSITION_FOLLOWING
+							);
+						} ),
 					ours: sources.some(
 						( s ) =>
 							! s.node ||
@@ -65,7 +86,7 @@ export async function recordShifts( page: Page ): Promise< void > {
 				} );
 			}
 		} ).observe( { type: 'layout-shift', buffered: true } );
-	} );
+	}, anchor );
 }
 
 /**

@@ -20,13 +20,16 @@ const PLACEHOLDER = '.acces-portfolio__placeholder';
 
 /**
  * The summed layout shift without recent input, and the entries (for the failure message).
+ * Shifts of the theme's elements above the block only (its header, when a web font or its
+ * navigation settles under load) are not counted: nothing below them moves them.
  * @param page
  */
 async function layoutShift( page: Page ) {
-	const counted = await recordedShifts( page );
+	const recorded = await recordedShifts( page );
+	const counted = recorded.filter( ( s ) => ! s.before );
 	return {
 		total: counted.reduce( ( sum, s ) => sum + s.value, 0 ),
-		detail: JSON.stringify( counted, null, 1 ),
+		detail: JSON.stringify( recorded, null, 1 ),
 	};
 }
 
@@ -115,7 +118,7 @@ test.describe( 'portfolio layout stability', () => {
 			page,
 		} ) => {
 			await page.setViewportSize( viewport );
-			await recordShifts( page );
+			await recordShifts( page, '.acces-portfolio' );
 			await slowRest( page );
 			await page.goto( PORTFOLIO );
 			await waitForFirstPage( page );
