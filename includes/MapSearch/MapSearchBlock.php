@@ -30,7 +30,7 @@ final class MapSearchBlock implements Service {
 	 * Registers the block; without a build, it still renders on the site.
 	 */
 	public function register_block(): void {
-		BlockTypes::register(
+		BlockTypes::add(
 			'map-search',
 			self::NAME,
 			array(
