@@ -12,20 +12,13 @@ use AccesTourisme\Request;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Every block of the plugin goes through add() (or defer()) at init. Where the editor can be
- * served (admin screens, the REST API, Ajax, cron, WP-CLI), it is registered at once, from its
- * block.json as usual, with its editor script, style and translations.
- *
- * On a front-end page the registration waits until the page renders a block of ours: the
- * first block tree handed to render_block() that holds an `acces-tourisme/` block registers
- * them all, before that tree is rendered (pre_render_block, at the top of each tree: inner
- * blocks are in their parent's tree; post content, template parts, patterns and reusable
- * blocks each go through render_block() again). A page without our blocks registers none
- * (PRODUCT.md §3: no server time a page does not need). When they are registered, only what
- * renders is taken (name, attributes, supports, context, render callback), from
- * build/blocks-manifest.php: the same block.json data compiled into one PHP array that OPcache
- * keeps, without reading a JSON file per block or registering editor scripts the page never
- * loads. Code that needs them on a page before that calls register_pending().
+ * Every block of build/blocks/ goes through register(). Where the editor can be served (admin
+ * screens, the REST API, Ajax, cron, WP-CLI), WordPress registers it from its block.json as
+ * usual, with its editor script, style and translations. On a front-end page only what renders
+ * is needed (name, attributes, supports, context, render callback): the block is registered
+ * from build/blocks-manifest.php, the same block.json data compiled into one PHP array that
+ * OPcache keeps, without reading and decoding a JSON file per block and registering editor
+ * scripts that the page never loads (PRODUCT.md §3: no server time a page does not need).
  */
 final class BlockTypes {
 
@@ -68,102 +61,6 @@ final class BlockTypes {
 	 * @var array<string, array<string, mixed>>|null
 	 */
 	private static ?array $manifest = null;
-
-	/**
-	 * Registrations waiting, on a front-end page, for the first block of ours.
-	 *
-	 * @var array<int, callable>
-	 */
-	private static array $pending = array();
-
-	/**
-	 * Registers a built block now (admin, REST...), or once a front-end page renders one of
-	 * the plugin's blocks.
-	 *
-	 * @param string               $folder Folder under build/blocks/.
-	 * @param string               $name   Block name.
-	 * @param array<string, mixed> $args   Settings of the PHP side (render callback...).
-	 */
-	public static function add( string $folder, string $name, array $args ): void {
-		self::defer(
-			static function () use ( $folder, $name, $args ): void {
-				self::register( $folder, $name, $args );
-			}
-		);
-	}
-
-	/**
-	 * Runs a block registration now, or once a front-end page renders one of the plugin's
-	 * blocks (see the class comment).
-	 *
-	 * @param callable $registration Registers one or more `acces-tourisme/` block types.
-	 */
-	public static function defer( callable $registration ): void {
-		if ( ! Request::is_front_end() ) {
-			$registration();
-			return;
-		}
-		if ( ! self::$pending ) {
-			add_filter( 'pre_render_block', array( self::class, 'before_render' ), 0, 3 );
-		}
-		self::$pending[] = $registration;
-	}
-
-	/**
-	 * The pre_render_block filter: at the top of a block tree that holds a block of ours,
-	 * registers the waiting blocks.
-	 *
-	 * @param mixed                       $pre          Pre-rendered content (passed through).
-	 * @param mixed                       $parsed_block The block about to be rendered.
-	 * @param \WP_Block|array<mixed>|null $parent_block Its parent, for an inner block.
-	 * @return mixed The same pre-rendered content.
-	 */
-	public static function before_render( $pre, $parsed_block = null, $parent_block = null ) {
-		if ( null === $parent_block && is_array( $parsed_block ) && self::holds_ours( $parsed_block ) ) {
-			self::register_pending();
-		}
-		return $pre;
-	}
-
-	/**
-	 * Registers the blocks still waiting (none waits outside front-end pages).
-	 */
-	public static function register_pending(): void {
-		if ( ! self::$pending ) {
-			return;
-		}
-		remove_filter( 'pre_render_block', array( self::class, 'before_render' ), 0 );
-		$pending       = self::$pending;
-		self::$pending = array();
-		foreach ( $pending as $registration ) {
-			$registration();
-		}
-		if ( did_action( 'init' ) && class_exists( \WP_Block_Supports::class ) ) {
-			// The attributes of block supports (className, style...), which WordPress adds to
-			// the registered types at init.
-			\WP_Block_Supports::init();
-		}
-	}
-
-	/**
-	 * Whether a parsed block or one of its inner blocks is one of the plugin's.
-	 *
-	 * @param array<string, mixed> $parsed_block Parsed block.
-	 */
-	private static function holds_ours( array $parsed_block ): bool {
-		$stack = array( $parsed_block );
-		while ( $stack ) {
-			$block = array_pop( $stack );
-			$name  = $block['blockName'] ?? null;
-			if ( is_string( $name ) && 0 === strncmp( $name, 'acces-tourisme/', 15 ) ) {
-				return true;
-			}
-			if ( ! empty( $block['innerBlocks'] ) && is_array( $block['innerBlocks'] ) ) {
-				array_push( $stack, ...array_values( $block['innerBlocks'] ) );
-			}
-		}
-		return false;
-	}
 
 	/**
 	 * Registers one built block, or by name only when the plugin has not been built.

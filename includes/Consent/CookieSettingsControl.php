@@ -42,7 +42,7 @@ final class CookieSettingsControl implements Service {
 	 * the block still renders on the front end.
 	 */
 	public function register_block(): void {
-		BlockTypes::add( 'cookie-settings', self::BLOCK, array( 'render_callback' => array( $this, 'render_block' ) ) );
+		BlockTypes::register( 'cookie-settings', self::BLOCK, array( 'render_callback' => array( $this, 'render_block' ) ) );
 	}
 
 	/**

@@ -30,7 +30,7 @@ final class MapSearchBlock implements Service {
 	 * Registers the block; without a build, it still renders on the site.
 	 */
 	public function register_block(): void {
-		BlockTypes::add(
+		BlockTypes::register(
 			'map-search',
 			self::NAME,
 			array(

@@ -33,8 +33,8 @@ final class MapBlocks implements Service {
 	 * Registers the blocks.
 	 */
 	public function register_blocks(): void {
-		BlockTypes::add( 'map', self::MAP, array( 'render_callback' => array( $this, 'render_map' ) ) );
-		BlockTypes::add( 'map-place', self::PLACE, array( 'render_callback' => array( $this, 'render_place' ) ) );
+		BlockTypes::register( 'map', self::MAP, array( 'render_callback' => array( $this, 'render_map' ) ) );
+		BlockTypes::register( 'map-place', self::PLACE, array( 'render_callback' => array( $this, 'render_place' ) ) );
 	}
 
 	/**

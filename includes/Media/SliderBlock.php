@@ -36,7 +36,7 @@ final class SliderBlock implements Service {
 	 * Registers the block from its build; without a build, the server side only.
 	 */
 	public function register_block(): void {
-		BlockTypes::add( 'slider', self::NAME, array( 'render_callback' => array( $this, 'render' ) ) );
+		BlockTypes::register( 'slider', self::NAME, array( 'render_callback' => array( $this, 'render' ) ) );
 	}
 
 	/**

@@ -30,7 +30,7 @@ final class PortfolioBlock implements Service {
 	 * Registers the block; without a build, registers its attributes only (no editor script).
 	 */
 	public function register_block(): void {
-		BlockTypes::add(
+		BlockTypes::register(
 			'portfolio',
 			self::NAME,
 			array(

@@ -7,7 +7,6 @@
 
 namespace AccesTourisme\ProviderPages;
 
-use AccesTourisme\Assets\BlockTypes;
 use AccesTourisme\Providers\ProviderCategory;
 use AccesTourisme\Providers\ProviderPostType;
 use AccesTourisme\Service;
@@ -33,16 +32,9 @@ final class ProviderBlocks implements Service {
 	}
 
 	/**
-	 * Registers the blocks (on a front-end page, once one of the plugin's blocks renders).
+	 * Registers the blocks.
 	 */
 	public function register_blocks(): void {
-		BlockTypes::defer( array( $this, 'register_types' ) );
-	}
-
-	/**
-	 * Registers the block types.
-	 */
-	public function register_types(): void {
 		$supports = array(
 			'inserter' => false,
 			'html'     => false,

@@ -18,7 +18,6 @@ use AccesTourisme\Tests\TestCase;
  * without editor scripts; every other kind of request registers from block.json as usual.
  */
 final class FrontEndRegistrationTest extends TestCase {
-	use \AccesTourisme\Tests\Media\MediaFactory;
 
 	/**
 	 * Server state changed by a test.
@@ -46,7 +45,6 @@ final class FrontEndRegistrationTest extends TestCase {
 		$GLOBALS['wp_filter'] = $this->hooks; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- Restores the hooks.
 		$_SERVER              = $this->server;
 		unset( $_GET['rest_route'] );
-		BlockTypes::register_pending();
 		Request::assume( null );
 		parent::tear_down();
 	}
@@ -253,49 +251,5 @@ final class FrontEndRegistrationTest extends TestCase {
 		$fields->register_meta();
 		$this->assertFalse( update_post_meta( $id, 'acces_portfolio_type', 'not-a-type' ) );
 		$this->assertSame( 'page', get_post_meta( $id, 'acces_portfolio_type', true ) );
-	}
-
-	public function test_a_front_end_page_registers_the_blocks_when_it_renders_one_of_them(): void {
-		$registry = \WP_Block_Type_Registry::get_instance();
-		$names    = array( 'acces-tourisme/slider', 'acces-tourisme/provider-details' );
-		$existing = array();
-		foreach ( $names as $name ) {
-			$existing[ $name ] = $registry->get_registered( $name );
-			$registry->unregister( $name );
-		}
-		$eager = $existing['acces-tourisme/slider'];
-		Request::assume( true );
-		BlockTypes::add( 'slider', 'acces-tourisme/slider', array( 'render_callback' => $eager->render_callback ) );
-		( new \AccesTourisme\ProviderPages\ProviderBlocks() )->register_blocks();
-		$this->assertFalse( $registry->is_registered( 'acces-tourisme/slider' ), 'nothing registered at init' );
-
-		// A page without our blocks (nested core blocks too) registers none.
-		do_blocks( '<!-- wp:group --><div class="wp-block-group"><!-- wp:paragraph --><p>Bonjour</p><!-- /wp:paragraph --></div><!-- /wp:group -->' );
-		foreach ( $names as $name ) {
-			$this->assertFalse( $registry->is_registered( $name ), "$name: not registered for a page without it" );
-		}
-
-		// The first tree holding one (deep inside a group) registers them all, before it renders.
-		$image  = $this->image( 'basket', array( 'alt' => 'Deux joueurs en fauteuil' ) );
-		$markup = '<!-- wp:group --><div class="wp-block-group"><!-- wp:columns --><div class="wp-block-columns"><!-- wp:column --><div class="wp-block-column"><!-- wp:acces-tourisme/slider {"ids":[' . $image . '],"className":"ma-classe"} /--></div><!-- /wp:column --></div><!-- /wp:columns --></div><!-- /wp:group -->';
-		$html   = do_blocks( $markup );
-		foreach ( $names as $name ) {
-			$this->assertTrue( $registry->is_registered( $name ), "$name: registered" );
-		}
-		$this->assertStringContainsString( 'acces-slider', $html, 'the block rendered' );
-		$this->assertStringContainsString( 'ma-classe', $html, 'its class from block supports' );
-		$late = $registry->get_registered( 'acces-tourisme/slider' );
-		$this->assertArrayHasKey( 'className', $late->attributes, 'block supports added their attributes' );
-		$this->assertSame( array(), $late->editor_script_handles, 'from the manifest: no editor script' );
-		$this->assertFalse( has_filter( 'pre_render_block', array( BlockTypes::class, 'before_render' ) ), 'the filter removed once done' );
-
-		// The same output as with the types registered at init.
-		foreach ( $names as $name ) {
-			$registry->unregister( $name );
-			$registry->register( $existing[ $name ] );
-		}
-		// (Instance counters of element ids and core's layout containers aside.)
-		$same = static fn( string $out ): string => (string) preg_replace( '/(acces-[a-z]+|wp-container)-\d+/', '$1-N', $out );
-		$this->assertSame( $same( do_blocks( $markup ) ), $same( $html ) );
 	}
 }
