@@ -290,7 +290,9 @@ export function defineSweep(
 						)
 					);
 				}
-				expect( problems ).toEqual( [] );
+				// One problem a line, each starting with "Error:", so that a CI log that keeps
+				// only the lines naming an error still shows every problem.
+				expect( problems, problems.join( '\nError: ' ) ).toEqual( [] );
 			} );
 		}
 	} );
