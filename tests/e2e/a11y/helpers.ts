@@ -392,12 +392,13 @@ export const RECHECK_MS = 500;
 
 /**
  * Prints a problem that was gone at its second check, so that the run's log keeps it.
- * @param what The problem, as it would have been reported.
+ * @param where Where it was found (width, theme, size), as the sweep reports problems.
+ * @param what  The problem, as it would have been reported.
  */
-export function noteTransient( what: string ): void {
+export function noteTransient( where: string, what: string ): void {
 	// eslint-disable-next-line no-console -- the test's output is where it must be read.
 	console.log(
-		`sweep: gone ${ RECHECK_MS } ms later, not counted: ${ what }`
+		`sweep: gone ${ RECHECK_MS } ms later, not counted: ${ where }: ${ what }`
 	);
 }
 
@@ -408,10 +409,12 @@ export function noteTransient( what: string ): void {
  * installFocusProbe() first, after each page load.
  * @param page
  * @param max
+ * @param where Where the walk is (width, theme, size), for the log of what went away.
  */
 export async function tabThrough(
 	page: Page,
-	max: number
+	max: number,
+	where = ''
 ): Promise< { problems: string[]; reached: number } > {
 	const problems: string[] = [];
 	const seen = new Set< string >();
@@ -438,7 +441,7 @@ export async function tabThrough(
 				seen.add( report.element );
 				problems.push( `${ later.element }: ${ later.problem }` );
 			} else {
-				noteTransient( found );
+				noteTransient( where, found );
 			}
 		}
 	}
@@ -449,8 +452,12 @@ export async function tabThrough(
  * The page's horizontal overflow in CSS pixels (0 when it reflows), measured again
  * RECHECK_MS later when the first measure finds some.
  * @param page
+ * @param where Where it is measured (width, theme, size), for the log of what went away.
  */
-export async function horizontalOverflow( page: Page ): Promise< number > {
+export async function horizontalOverflow(
+	page: Page,
+	where = ''
+): Promise< number > {
 	const measure = () =>
 		page.evaluate(
 			() =>
@@ -464,7 +471,7 @@ export async function horizontalOverflow( page: Page ): Promise< number > {
 	await page.waitForTimeout( RECHECK_MS );
 	const later = await measure();
 	if ( later <= 0 ) {
-		noteTransient( `scrolls sideways by ${ first } px` );
+		noteTransient( where, `scrolls sideways by ${ first } px` );
 	}
 	return later;
 }
@@ -473,8 +480,12 @@ export async function horizontalOverflow( page: Page ): Promise< number > {
  * Axe's violations on the page (axeRun), run again RECHECK_MS later when the first run
  * finds some: only those found the second time count.
  * @param page
+ * @param where Where it runs (width, theme, size), for the log of what went away.
  */
-export async function axeViolations( page: Page ): Promise< string[] > {
+export async function axeViolations(
+	page: Page,
+	where = ''
+): Promise< string[] > {
 	const first = await axeRun( page );
 	if ( first.length === 0 ) {
 		return first;
@@ -483,7 +494,7 @@ export async function axeViolations( page: Page ): Promise< string[] > {
 	const later = await axeRun( page );
 	for ( const line of first ) {
 		if ( ! later.includes( line ) ) {
-			noteTransient( line );
+			noteTransient( where, line );
 		}
 	}
 	return later;

@@ -233,7 +233,10 @@ export function defineSweep(
 						await type.ready( page );
 					}
 					if ( width === 320 ) {
-						const overflow = await horizontalOverflow( page );
+						const overflow = await horizontalOverflow(
+							page,
+							where
+						);
 						if ( overflow > 0 ) {
 							problems.push(
 								`${ where }: scrolls sideways by ${ overflow } px`
@@ -242,7 +245,7 @@ export function defineSweep(
 					}
 					if ( walks( combo ) ) {
 						await installFocusProbe( page );
-						const walk = await tabThrough( page, MAX_TABS );
+						const walk = await tabThrough( page, MAX_TABS, where );
 						expect(
 							walk.reached,
 							`${ where }: elements reached with Tab`
@@ -264,7 +267,10 @@ export function defineSweep(
 					if ( type.open ) {
 						await type.open( page );
 						if ( width === 320 ) {
-							const overflow = await horizontalOverflow( page );
+							const overflow = await horizontalOverflow(
+								page,
+								`${ where }, open`
+							);
 							if ( overflow > 0 ) {
 								problems.push(
 									`${ where }, open: scrolls sideways by ${ overflow } px`
@@ -275,7 +281,8 @@ export function defineSweep(
 							await installFocusProbe( page );
 							const inside = await tabThrough(
 								page,
-								type.tabsInside
+								type.tabsInside,
+								`${ where }, open`
 							);
 							problems.push(
 								...inside.problems.map(
@@ -285,7 +292,7 @@ export function defineSweep(
 						}
 					}
 					problems.push(
-						...( await axeViolations( page ) ).map(
+						...( await axeViolations( page, where ) ).map(
 							( v ) => `${ where }: ${ v }`
 						)
 					);
