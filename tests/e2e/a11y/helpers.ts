@@ -386,20 +386,40 @@ export function focusReport( page: Page ): Promise< FocusReport > {
  * How long a problem that the sweep finds gets to go away before it counts: the check is
  * made again this much later, on the same state. A page still settling (a layout, a render
  * after a load event) is not what a visitor judges; a problem still there half a second
- * later is. What went away is printed to the test's output (noteTransient), not hidden.
+ * later is. What went away is printed to the test's output (lasting()), not hidden.
  */
 export const RECHECK_MS = 500;
 
 /**
- * Prints a problem that was gone at its second check, so that the run's log keeps it.
- * @param where Where it was found (width, theme, size), as the sweep reports problems.
- * @param what  The problem, as it would have been reported.
+ * The problems of a check that are still there RECHECK_MS later: `first` is what the check
+ * found; when it found something, `again` runs the same check on the same state, and only
+ * what it finds then is returned. What went away is printed to the test's output, with
+ * where it was found, so that the run's log keeps it.
+ * @param page
+ * @param where Where the check ran (width, theme, size), as the sweep reports problems.
+ * @param first The problems the check found, one line each.
+ * @param again Runs the check again.
  */
-export function noteTransient( where: string, what: string ): void {
-	// eslint-disable-next-line no-console -- the test's output is where it must be read.
-	console.log(
-		`sweep: gone ${ RECHECK_MS } ms later, not counted: ${ where }: ${ what }`
-	);
+async function lasting(
+	page: Page,
+	where: string,
+	first: string[],
+	again: () => Promise< string[] >
+): Promise< string[] > {
+	if ( first.length === 0 ) {
+		return first;
+	}
+	await page.waitForTimeout( RECHECK_MS );
+	const later = await again();
+	for ( const line of first ) {
+		if ( ! later.includes( line ) ) {
+			// eslint-disable-next-line no-console -- the test's output is where it must be read.
+			console.log(
+				`sweep: gone ${ RECHECK_MS } ms later, not counted: ${ where }: ${ line }`
+			);
+		}
+	}
+	return later;
 }
 
 /**
@@ -414,7 +434,7 @@ export function noteTransient( where: string, what: string ): void {
 export async function tabThrough(
 	page: Page,
 	max: number,
-	where = ''
+	where: string
 ): Promise< { problems: string[]; reached: number } > {
 	const problems: string[] = [];
 	const seen = new Set< string >();
@@ -434,14 +454,20 @@ export async function tabThrough(
 		reached++;
 		if ( report.problem && ! seen.has( report.element ) ) {
 			// The same focused element, checked again once the page has had time to settle.
-			await page.waitForTimeout( RECHECK_MS );
-			const later = await focusReport( page );
-			const found = `${ report.element }: ${ report.problem }`;
-			if ( later.problem ) {
+			const still = await lasting(
+				page,
+				where,
+				[ `${ report.element }: ${ report.problem }` ],
+				async () => {
+					const later = await focusReport( page );
+					return later.problem
+						? [ `${ later.element }: ${ later.problem }` ]
+						: [];
+				}
+			);
+			if ( still.length ) {
 				seen.add( report.element );
-				problems.push( `${ later.element }: ${ later.problem }` );
-			} else {
-				noteTransient( where, found );
+				problems.push( ...still );
 			}
 		}
 	}
@@ -449,53 +475,35 @@ export async function tabThrough(
 }
 
 /**
- * The page's horizontal overflow in CSS pixels (0 when it reflows), measured again
- * RECHECK_MS later when the first measure finds some.
+ * The page's horizontal overflow as a problem line ("scrolls sideways by N px"), none when
+ * it reflows; looked at again RECHECK_MS later when there is some (lasting()).
  * @param page
  * @param where Where it is measured (width, theme, size), for the log of what went away.
  */
-export async function horizontalOverflow(
+export async function overflowProblems(
 	page: Page,
-	where = ''
-): Promise< number > {
-	const measure = () =>
-		page.evaluate(
+	where: string
+): Promise< string[] > {
+	const measure = async () => {
+		const overflow = await page.evaluate(
 			() =>
 				document.documentElement.scrollWidth -
 				document.documentElement.clientWidth
 		);
-	const first = await measure();
-	if ( first <= 0 ) {
-		return first;
-	}
-	await page.waitForTimeout( RECHECK_MS );
-	const later = await measure();
-	if ( later <= 0 ) {
-		noteTransient( where, `scrolls sideways by ${ first } px` );
-	}
-	return later;
+		return overflow > 0 ? [ `scrolls sideways by ${ overflow } px` ] : [];
+	};
+	return lasting( page, where, await measure(), measure );
 }
 
 /**
  * Axe's violations on the page (axeRun), run again RECHECK_MS later when the first run
- * finds some: only those found the second time count.
+ * finds some: only those found the second time count (lasting()).
  * @param page
  * @param where Where it runs (width, theme, size), for the log of what went away.
  */
 export async function axeViolations(
 	page: Page,
-	where = ''
+	where: string
 ): Promise< string[] > {
-	const first = await axeRun( page );
-	if ( first.length === 0 ) {
-		return first;
-	}
-	await page.waitForTimeout( RECHECK_MS );
-	const later = await axeRun( page );
-	for ( const line of first ) {
-		if ( ! later.includes( line ) ) {
-			noteTransient( where, line );
-		}
-	}
-	return later;
+	return lasting( page, where, await axeRun( page ), () => axeRun( page ) );
 }

@@ -14,8 +14,8 @@ import {
 	type Theme,
 	axeViolations,
 	choosePreferences,
-	horizontalOverflow,
 	installFocusProbe,
+	overflowProblems,
 	preloadAxe,
 	seedPreferencesScript,
 	tabThrough,
@@ -233,15 +233,11 @@ export function defineSweep(
 						await type.ready( page );
 					}
 					if ( width === 320 ) {
-						const overflow = await horizontalOverflow(
-							page,
-							where
+						problems.push(
+							...( await overflowProblems( page, where ) ).map(
+								( p ) => `${ where }: ${ p }`
+							)
 						);
-						if ( overflow > 0 ) {
-							problems.push(
-								`${ where }: scrolls sideways by ${ overflow } px`
-							);
-						}
 					}
 					if ( walks( combo ) ) {
 						await installFocusProbe( page );
@@ -267,15 +263,14 @@ export function defineSweep(
 					if ( type.open ) {
 						await type.open( page );
 						if ( width === 320 ) {
-							const overflow = await horizontalOverflow(
-								page,
-								`${ where }, open`
+							problems.push(
+								...(
+									await overflowProblems(
+										page,
+										`${ where }, open`
+									)
+								).map( ( p ) => `${ where }, open: ${ p }` )
 							);
-							if ( overflow > 0 ) {
-								problems.push(
-									`${ where }, open: scrolls sideways by ${ overflow } px`
-								);
-							}
 						}
 						if ( type.tabsInside ) {
 							await installFocusProbe( page );
