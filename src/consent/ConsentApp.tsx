@@ -172,19 +172,20 @@ export function ConsentApp( { settings }: { settings: ConsentSettings } ) {
 	const isClosed = state.view === 'closed';
 	// The banner's height, so that the toolbar buttons and focused content stay clear of it:
 	// `--acces-consent-h` for what sits on the right, `--acces-consent-left-h` for the left
-	// (non-zero only when the banner spans the left of the screen).
-	useEffect( () => {
+	// (non-zero only when the banner spans the left of the screen). Measured in the commit that
+	// draws the banner (a layout effect), not a frame later: a banner drawn fixed and moved into
+	// the flow afterwards would carry away what the keyboard had just focused in it.
+	useLayoutEffect( () => {
 		const region = regionRef.current;
-		const rootStyle = document.documentElement.style;
+		const root = document.documentElement;
+		const rootStyle = root.style;
 		if ( ! region || typeof ResizeObserver === 'undefined' ) {
 			return;
 		}
 		const update = () => {
 			const rect = region.getBoundingClientRect();
 			const left = rect.left < window.innerWidth / 3;
-			const rem = parseFloat(
-				getComputedStyle( document.documentElement ).fontSize
-			);
+			const rem = parseFloat( getComputedStyle( root ).fontSize );
 			// On a small screen with large text the fixed banner would leave less than 6rem
 			// of page above it: whatever the keyboard focuses would sit under it. It then
 			// takes its place at the top of the page instead (it is first in the body), in
@@ -197,12 +198,18 @@ export function ConsentApp( { settings }: { settings: ConsentSettings } ) {
 				'--acces-consent-left-h',
 				left ? height : '0px'
 			);
-			document.documentElement.classList.add( 'acces-consent-open' );
-			document.documentElement.classList.toggle(
-				'acces-consent-inline',
-				inline
-			);
+			const switched =
+				root.classList.contains( 'acces-consent-inline' ) !== inline;
+			root.classList.add( 'acces-consent-open' );
+			root.classList.toggle( 'acces-consent-inline', inline );
+			// Into the flow or out of it, the banner moves the page (and itself): what has the
+			// focus is brought back into view, as a visitor would otherwise lose it.
+			const focused = root.ownerDocument.activeElement;
+			if ( switched && focused && focused !== document.body ) {
+				focused.scrollIntoView( { block: 'nearest' } );
+			}
 		};
+		update();
 		const observer = new ResizeObserver( update );
 		observer.observe( region );
 		window.addEventListener( 'resize', update );
@@ -211,7 +218,7 @@ export function ConsentApp( { settings }: { settings: ConsentSettings } ) {
 			window.removeEventListener( 'resize', update );
 			rootStyle.removeProperty( '--acces-consent-h' );
 			rootStyle.removeProperty( '--acces-consent-left-h' );
-			document.documentElement.classList.remove(
+			root.classList.remove(
 				'acces-consent-open',
 				'acces-consent-inline'
 			);

@@ -466,6 +466,71 @@ test.describe( 'cookie consent', () => {
 		).toBeInViewport();
 		await expectNoAxeViolations( page );
 	} );
+
+	test( 'small screen, large text: the banner is in the flow from its first frame, and a switch keeps the focused element in view', async ( {
+		page,
+	} ) => {
+		// Large text, as a visitor who chose it earlier.
+		await page.goto( POLICY );
+		await page.evaluate( () =>
+			localStorage.setItem(
+				'acces_toolbar',
+				JSON.stringify( {
+					size: 200,
+					underline: false,
+					still: false,
+					expires: Date.now() + 3600000,
+				} )
+			)
+		);
+		// How the banner is placed in the first frame after it appears: a fixed banner switched
+		// to the flow a frame later moves an element the keyboard has just focused in it.
+		await page.addInitScript( () => {
+			if ( window.top !== window ) {
+				return;
+			}
+			const w = window as unknown as { accesFirstFrame?: string };
+			const observer = new MutationObserver( () => {
+				const region = document.querySelector( '.acces-consent' );
+				if ( ! region ) {
+					return;
+				}
+				observer.disconnect();
+				requestAnimationFrame( () => {
+					w.accesFirstFrame = getComputedStyle( region ).position;
+				} );
+			} );
+			observer.observe( document, { childList: true, subtree: true } );
+		} );
+		await page.setViewportSize( { width: 320, height: 640 } );
+		await page.reload();
+		await expect
+			.poll( () =>
+				page.evaluate(
+					() =>
+						( window as unknown as { accesFirstFrame?: string } )
+							.accesFirstFrame
+				)
+			)
+			.toBe( 'relative' );
+
+		// A tall screen: the banner fits, fixed at the bottom. The keyboard focuses its last
+		// button, then the screen gets short (a phone turned, a window resized): the banner
+		// goes into the flow at the top of the page, and the button stays in view.
+		await page.setViewportSize( { width: 320, height: 2400 } );
+		await page.reload();
+		const region = banner( page );
+		await expect( region ).toHaveCSS( 'position', 'fixed' );
+		const customise = region.getByRole( 'button', {
+			name: 'Personnaliser',
+		} );
+		await customise.focus();
+		await expect( customise ).toBeInViewport();
+		await page.setViewportSize( { width: 320, height: 640 } );
+		await expect( region ).toHaveCSS( 'position', 'relative' );
+		await expect( customise ).toBeFocused();
+		await expect( customise ).toBeInViewport();
+	} );
 } );
 
 test.describe( 'consent settings', () => {
