@@ -161,6 +161,8 @@ ensure_site() {
 		mkdir -p "$WP_ROOT/sites"
 		cp -r "$CACHE/wordpress" "$dir"
 		mkdir -p "$dir/wp-content/uploads" "$dir/wp-content/mu-plugins"
+		# The French that Debian's packages lack for the front end (tools/l10n/).
+		php "$ROOT/tools/l10n.php" "$dir"
 		if [ -n "${ACCES_PLUGIN_ZIP:-}" ]; then
 			unzip -q "$ACCES_PLUGIN_ZIP" -d "$dir/wp-content/plugins/"
 		else

@@ -54,6 +54,7 @@ switch ( $acces_action ) {
 		update_option( 'permalink_structure', '/%postname%/' );
 		switch_theme( 'twentytwentythree' );
 		acces_header_with_search();
+		acces_remove_sample_content();
 		$acces_result = activate_plugin( $acces_plugin );
 		if ( is_wp_error( $acces_result ) ) {
 			fwrite( STDERR, $acces_result->get_error_message() . "\n" );
@@ -92,6 +93,20 @@ switch ( $acces_action ) {
 // Rewrite rules are rebuilt on the next request that needs them.
 delete_option( 'rewrite_rules' );
 exit( 0 );
+
+/**
+ * Removes what wp_install() writes as sample content ("Hello world!", its comment, "Sample
+ * Page"): in English here (Debian's French file predates those strings), and no part of a
+ * directory of accessible places. The draft privacy policy page stays (not public).
+ */
+function acces_remove_sample_content() {
+	foreach ( array( array( 'hello-world', 'post' ), array( 'sample-page', 'page' ) ) as $acces_sample ) {
+		$acces_post = get_page_by_path( $acces_sample[0], OBJECT, $acces_sample[1] );
+		if ( $acces_post ) {
+			wp_delete_post( $acces_post->ID, true );
+		}
+	}
+}
 
 /**
  * Twenty Twenty-Three's header with the core search block added (a customised template part,

@@ -26,6 +26,49 @@ test.describe( 'demo site', () => {
 		} );
 	}
 
+	test( 'the words of WordPress and of the theme are French too: skip link, menu, footer, not found, no results; no sample content', async ( {
+		page,
+	} ) => {
+		await page.setViewportSize( { width: 390, height: 844 } );
+		await page.goto( '/' );
+		// The skip link, the menu button (the menu folds at this width) and the footer.
+		await expect(
+			page.getByRole( 'link', { name: 'Aller au contenu' } )
+		).toHaveCount( 1 );
+		const open = page.getByRole( 'button', { name: 'Ouvrir le menu' } );
+		await expect( open ).toBeVisible();
+		await open.click();
+		await expect(
+			page.getByRole( 'button', { name: 'Fermer le menu' } )
+		).toBeVisible();
+		// WordPress's sample page and post are not part of the demo.
+		await expect(
+			page.getByRole( 'link', { name: /Sample Page|Hello world/ } )
+		).toHaveCount( 0 );
+		await expect( page.getByRole( 'contentinfo' ) ).toContainText(
+			'Fièrement propulsé par'
+		);
+		await page.goto( '/cette-page-n-existe-pas/' );
+		await expect(
+			page.getByText( 'Cette page est introuvable.' )
+		).toBeVisible();
+		await expect(
+			page
+				.getByRole( 'main' )
+				.getByRole( 'searchbox', { name: 'Rechercher' } )
+		).toHaveAttribute( 'placeholder', 'Rechercher…' );
+		await page.goto( '/?s=zzzz' );
+		await expect( page ).toHaveTitle( /^Résultats de recherche pour/ );
+		await expect( page.getByRole( 'heading', { level: 1 } ) ).toContainText(
+			'Résultats de recherche pour'
+		);
+		await expect(
+			page.getByText( 'Désolé, rien ne correspond à votre recherche.', {
+				exact: false,
+			} )
+		).toBeVisible();
+	} );
+
 	test( 'the header holds the site search, which finds the accessibility statement', async ( {
 		page,
 	} ) => {
