@@ -1,9 +1,11 @@
 /**
  * Cookie consent on the demo site: the banner, the accept, reject, customise and reopen
  * journeys (cookie values and expiry dates read back from the browser), the blocking of the
- * statistics script and of the videos, and full-page caching.
+ * statistics script and of the videos, and full-page caching. On the MariaDB site only
+ * (playwright.config.ts): the server never reads the consent cookies, all of it is decided in
+ * the browser. The settings, which write an option, are in settings.spec.ts, on both engines.
  */
-import { test, expect, expectNoAxeViolations, login } from '../fixtures';
+import { test, expect, expectNoAxeViolations } from '../fixtures';
 import {
 	POLICY,
 	acceptedCookies,
@@ -530,68 +532,5 @@ test.describe( 'cookie consent', () => {
 		await expect( region ).toHaveCSS( 'position', 'relative' );
 		await expect( customise ).toBeFocused();
 		await expect( customise ).toBeInViewport();
-	} );
-} );
-
-test.describe( 'consent settings', () => {
-	test( 'the duration is configurable, never beyond 13 months; a bad value gets a French error and the previous one stays', async ( {
-		page,
-		context,
-	} ) => {
-		await login( page );
-		const settings = '/wp-admin/options-general.php?page=acces-tourisme';
-		const save = () =>
-			page
-				.getByRole( 'button', {
-					name: 'Enregistrer les modifications',
-				} )
-				.click();
-		await page.goto( settings );
-		await expect(
-			page.getByRole( 'heading', { name: 'Consentement aux cookies' } )
-		).toBeVisible();
-		const days = page.getByRole( 'spinbutton', {
-			name: 'Durée du consentement (jours)',
-		} );
-		try {
-			await days.fill( '30' );
-			await save();
-			await expect(
-				page.getByText( 'Réglages enregistrés.' )
-			).toBeVisible();
-			await expect( days ).toHaveValue( '30' );
-
-			// The browser's own check is bypassed to reach the server's.
-			await page
-				.locator( 'form' )
-				.filter( { has: days } )
-				.evaluate( ( form ) => form.setAttribute( 'novalidate', '' ) );
-			await days.fill( '400' );
-			await save();
-			await expect(
-				page.getByText(
-					'La durée du consentement doit être un nombre entier de jours, de 1 à 395 (13 mois au plus). La durée précédente, 30 jours, est conservée.'
-				)
-			).toBeVisible();
-			await expect( days ).toHaveValue( '30' );
-
-			await context.clearCookies();
-			await page.goto( '/' );
-			await banner( page )
-				.getByRole( 'button', { name: 'Tout accepter' } )
-				.click();
-			const cookies = await consentCookies( context );
-			expectLifetime( cookies.acces_consent.expires, 30 );
-			expectLifetime( cookies.acces_consent_media.expires, 30 );
-		} finally {
-			await login( page );
-			await page.goto( settings );
-			await page
-				.getByRole( 'spinbutton', {
-					name: 'Durée du consentement (jours)',
-				} )
-				.fill( '365' );
-			await save();
-		}
 	} );
 } );

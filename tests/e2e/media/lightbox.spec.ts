@@ -1,6 +1,7 @@
 /**
  * The image lightbox on the club page, with the keyboard: a labelled modal dialog, the counter,
  * the arrows, the focus kept inside and given back, share and download, axe clean, 320 px.
+ * On the SQLite site only (playwright.config.ts): all of it happens in the browser.
  */
 import { test, expect, expectNoAxeViolations, login } from '../fixtures';
 import {

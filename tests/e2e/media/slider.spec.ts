@@ -1,7 +1,8 @@
 /**
  * The slider, the carousel and the particle background on the club page: keyboard, French
  * labels, slides out of view out of reach, axe clean, reduced motion, 320 px; the page
- * configuration object.
+ * configuration object. On the SQLite site only (playwright.config.ts): all of it happens in
+ * the browser.
  */
 import { test, expect, expectNoAxeViolations } from '../fixtures';
 import { CLUB, answeredBanner, horizontalOverflow } from './helpers';

@@ -5,7 +5,7 @@
  * (window.__xss stays undefined), nothing is injected, and the payloads read as text.
  *
  * What a page shows of stored data does not depend on the database: the sweep runs on the
- * SQLite site only (the PHP sweep, tests/php/Security, runs on both engines).
+ * MariaDB site only (the PHP sweep, tests/php/Security, runs on both engines).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -125,7 +125,7 @@ async function expectInert( page: Page, where: string, scope = 'body' ) {
 	expect( injected, `${ where }: injected markup` ).toEqual( [] );
 }
 
-test.describe( 'XSS sweep (engine-independent: runs on the SQLite site only)', () => {
+test.describe( 'XSS sweep (engine-independent: runs on the MariaDB site only)', () => {
 	test.describe.configure( { mode: 'serial' } );
 	let seeded: Seeded;
 
