@@ -20,7 +20,8 @@ interface Seeded {
 	pages: { map: string; search: string; portfolio: string; lightbox: string };
 }
 
-const ENGINE = 'sqlite';
+// The one engine whose project lists this file (playwright.config.ts).
+const ENGINE = 'mariadb';
 
 function site( action: 'seed' | 'clean' ): Seeded {
 	const out = execFileSync(
