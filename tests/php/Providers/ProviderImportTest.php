@@ -47,7 +47,10 @@ final class ProviderImportTest extends TestCase {
 	 * @param string $extension Extension.
 	 */
 	private function file( string $content, string $extension = 'csv' ): string {
-		$path          = wp_tempnam( 'acces-import' ) . '.' . $extension;
+		// wp_tempnam() creates an empty file of its own: it goes too (tear_down).
+		$reserved      = wp_tempnam( 'acces-import' );
+		$path          = $reserved . '.' . $extension;
+		$this->files[] = $reserved;
 		$this->files[] = $path;
 		file_put_contents( $path, $content ); // phpcs:ignore WordPress.WP.AlternativeFunctions
 		return $path;
