@@ -172,9 +172,12 @@ export function ConsentApp( { settings }: { settings: ConsentSettings } ) {
 	const isClosed = state.view === 'closed';
 	// The banner's height, so that the toolbar buttons and focused content stay clear of it:
 	// `--acces-consent-h` for what sits on the right, `--acces-consent-left-h` for the left
-	// (non-zero only when the banner spans the left of the screen). Measured in the commit that
-	// draws the banner (a layout effect), not a frame later: a banner drawn fixed and moved into
-	// the flow afterwards would carry away what the keyboard had just focused in it.
+	// (non-zero only when the banner spans the left of the screen). Observed from the commit that
+	// draws the banner (a layout effect): a ResizeObserver reports a new element in the next
+	// frame's rendering step, after layout and before paint, so the first painted frame already
+	// has the banner in its place, without forcing a layout in this task. Observed a task or more
+	// later (a passive effect), the banner was painted fixed first and moved into the flow
+	// afterwards, taking along what the keyboard had just focused in it.
 	useLayoutEffect( () => {
 		const region = regionRef.current;
 		const root = document.documentElement;
@@ -203,13 +206,13 @@ export function ConsentApp( { settings }: { settings: ConsentSettings } ) {
 			root.classList.add( 'acces-consent-open' );
 			root.classList.toggle( 'acces-consent-inline', inline );
 			// Into the flow or out of it, the banner moves the page (and itself): what has the
-			// focus is brought back into view, as a visitor would otherwise lose it.
+			// focus is brought back into view, as a visitor would otherwise lose it (a key
+			// pressed before the first report, or a phone turned later).
 			const focused = root.ownerDocument.activeElement;
 			if ( switched && focused && focused !== document.body ) {
 				focused.scrollIntoView( { block: 'nearest' } );
 			}
 		};
-		update();
 		const observer = new ResizeObserver( update );
 		observer.observe( region );
 		window.addEventListener( 'resize', update );

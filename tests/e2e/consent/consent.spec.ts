@@ -485,7 +485,7 @@ test.describe( 'cookie consent', () => {
 				} )
 			)
 		);
-		// How the banner is placed in the first frame after it appears: a fixed banner switched
+		// How the banner is placed in the first frame painted with it: a fixed banner switched
 		// to the flow a frame later moves an element the keyboard has just focused in it.
 		await page.addInitScript( () => {
 			if ( window.top !== window ) {
@@ -498,9 +498,13 @@ test.describe( 'cookie consent', () => {
 					return;
 				}
 				observer.disconnect();
-				requestAnimationFrame( () => {
+				// Reported in the first frame's rendering step, before its paint, and after the
+				// observers that the banner's own code made in the commit that drew it.
+				const painted = new ResizeObserver( () => {
+					painted.disconnect();
 					w.accesFirstFrame = getComputedStyle( region ).position;
 				} );
+				painted.observe( region );
 			} );
 			observer.observe( document, { childList: true, subtree: true } );
 		} );
