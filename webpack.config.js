@@ -72,5 +72,14 @@ function withLeafletExternal( plugin ) {
 module.exports = {
 	...defaultConfig,
 	entry: entries,
+	output: {
+		...defaultConfig.output,
+		// Chunks that the entries load themselves (the map's cluster worker and its lazy
+		// chunks) are asked for with their content hash: WordPress versions the entries'
+		// URLs (ver= from .asset.php), not these, and a browser could otherwise keep an old
+		// worker or chunk beside a new map script after an update. The file on disk keeps its
+		// plain name (webpack drops the query when it writes it).
+		chunkFilename: '[name].js?ver=[contenthash:20]',
+	},
 	plugins: defaultConfig.plugins.map( withLeafletExternal ),
 };

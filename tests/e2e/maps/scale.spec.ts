@@ -86,6 +86,20 @@ test.describe( `${ GENERATED } generated providers`, () => {
 	} ) => {
 		const total = await providerCount( page );
 		expect( total ).toBeGreaterThan( GENERATED );
+		// The chunks that the map script loads itself (the worker, the lazy index), as the
+		// browser asks for them: each with its content version, so that no browser keeps an
+		// old worker beside a new map script after an update.
+		const chunks: string[] = [];
+		page.on( 'request', ( request ) => {
+			const url = new URL( request.url() );
+			if (
+				/\/acces-tourisme\/build\/(?:map\/cluster(?:-worker)?|\d+)\.js$/.test(
+					url.pathname
+				)
+			) {
+				chunks.push( url.pathname + url.search );
+			}
+		} );
 		await page.goto( '/carte-des-prestataires/' );
 		const region = page.getByRole( 'region', {
 			name: 'Carte des prestataires',
@@ -98,6 +112,13 @@ test.describe( `${ GENERATED } generated providers`, () => {
 			'data-acces-clustering',
 			'worker'
 		);
+		expect(
+			chunks.some( ( url ) => url.includes( '/map/cluster-worker.js' ) ),
+			`the worker's script was requested: ${ chunks.join( ', ' ) }`
+		).toBe( true );
+		for ( const url of chunks ) {
+			expect( url ).toMatch( /\.js\?ver=[0-9a-f]{20}$/ );
+		}
 		const counts = await clusterCounts( region );
 		expect( counts.length ).toBeGreaterThan( 0 );
 		const singles = await region
