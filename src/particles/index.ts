@@ -2,11 +2,13 @@
  * Entry of the "particle background" style of core/group (enqueued by PHP only where a group
  * uses it).
  */
-import { isEditorScreen, whenReady } from '../media-common/page';
+import { onReady } from '../shared/ready';
+import { isEditorScreen } from '../media-common/page';
 import { ParticleField } from './field';
 import './particles.scss';
 
-whenReady( () => {
+// In a task of its own (the queue that the plugin's scripts share), not in the script's.
+onReady( () => {
 	if ( isEditorScreen() ) {
 		return;
 	}

@@ -101,6 +101,12 @@ export function sliderOptions(
 		grabCursor: true,
 		simulateTouch: true,
 		watchSlidesProgress: true,
+		// Swiper's ResizeObserver compares the observed (fractional) width with its own
+		// rounded one, so on most phones (fractional CSS widths) its first report, right
+		// after the start, runs a whole second update of every slider: a long task on a slow
+		// phone, for nothing. The window's resize and orientationchange events (what Swiper
+		// listens to without it) cover the real changes of width.
+		resizeObserver: false,
 		breakpoints: carousel
 			? {
 					[ TABLET_MIN ]: { slidesPerView: 2, slidesPerGroup: 1 },

@@ -167,6 +167,28 @@ test.describe( 'slider and carousel', () => {
 		await expectNoAxeViolations( page, '.acces-slider' );
 	} );
 
+	test( 'follows a change of the window’s width without a reload', async ( {
+		page,
+	} ) => {
+		await page.setViewportSize( { width: 1024, height: 800 } );
+		await page.goto( CLUB );
+		const carousel = page.getByRole( 'region', {
+			name: 'Nos disciplines',
+		} );
+		await expect(
+			carousel.locator( '.swiper-slide:not([inert])' )
+		).toHaveCount( 2 );
+		await page.setViewportSize( { width: 1280, height: 800 } );
+		await expect(
+			carousel.locator( '.swiper-slide:not([inert])' )
+		).toHaveCount( 3 );
+		await page.setViewportSize( { width: 600, height: 800 } );
+		await expect(
+			carousel.locator( '.swiper-slide:not([inert])' )
+		).toHaveCount( 1 );
+		expect( await horizontalOverflow( page ) ).toBe( 0 );
+	} );
+
 	test( 'has no axe violation', async ( { page } ) => {
 		await page.goto( CLUB );
 		await expectNoAxeViolations( page );
