@@ -18,7 +18,9 @@ export function isEditorScreen( doc: Document = document ): boolean {
 }
 
 /**
- * Runs `callback` once the DOM is ready.
+ * Runs `callback` once the DOM is ready, at once when it already is: for the lightbox, whose
+ * click handler must be there before the first click. Start-up work that may wait a task or
+ * two (a slider, the particles) goes through the shared queue instead (src/shared/ready.ts).
  * @param callback What to run.
  */
 export function whenReady( callback: () => void ): void {

@@ -134,7 +134,7 @@ test.describe( 'slider and carousel', () => {
 		expect( second[ 3 ] ).toBe( 'Aller à la diapositive 1' );
 	} );
 
-	test( 'shows 2 slides on a tablet and 1 on a mobile, and reflows at 320 px', async ( {
+	test( 'shows 2 slides on a tablet and 1 on a mobile, follows a window resize, and reflows at 320 px', async ( {
 		page,
 	} ) => {
 		await page.setViewportSize( { width: 1024, height: 800 } );
@@ -145,6 +145,16 @@ test.describe( 'slider and carousel', () => {
 		await expect(
 			carousel.locator( '.swiper-slide:not([inert])' )
 		).toHaveCount( 2 );
+		// It follows a change of the window's width without a reload.
+		await page.setViewportSize( { width: 1280, height: 800 } );
+		await expect(
+			carousel.locator( '.swiper-slide:not([inert])' )
+		).toHaveCount( 3 );
+		await page.setViewportSize( { width: 600, height: 800 } );
+		await expect(
+			carousel.locator( '.swiper-slide:not([inert])' )
+		).toHaveCount( 1 );
+		expect( await horizontalOverflow( page ) ).toBe( 0 );
 
 		await page.setViewportSize( { width: 320, height: 640 } );
 		await page.reload();
@@ -165,28 +175,6 @@ test.describe( 'slider and carousel', () => {
 			expect( box.width ).toBeGreaterThanOrEqual( 24 );
 		}
 		await expectNoAxeViolations( page, '.acces-slider' );
-	} );
-
-	test( 'follows a change of the window’s width without a reload', async ( {
-		page,
-	} ) => {
-		await page.setViewportSize( { width: 1024, height: 800 } );
-		await page.goto( CLUB );
-		const carousel = page.getByRole( 'region', {
-			name: 'Nos disciplines',
-		} );
-		await expect(
-			carousel.locator( '.swiper-slide:not([inert])' )
-		).toHaveCount( 2 );
-		await page.setViewportSize( { width: 1280, height: 800 } );
-		await expect(
-			carousel.locator( '.swiper-slide:not([inert])' )
-		).toHaveCount( 3 );
-		await page.setViewportSize( { width: 600, height: 800 } );
-		await expect(
-			carousel.locator( '.swiper-slide:not([inert])' )
-		).toHaveCount( 1 );
-		expect( await horizontalOverflow( page ) ).toBe( 0 );
 	} );
 
 	test( 'has no axe violation', async ( { page } ) => {
