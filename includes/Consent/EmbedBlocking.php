@@ -26,7 +26,8 @@ final class EmbedBlocking implements Service {
 	public function register(): void {
 		add_filter( 'embed_oembed_html', array( $this, 'filter_oembed_html' ), 20, 2 );
 		add_filter( 'embed_maybe_make_link', array( $this, 'filter_unknown_embed' ), 20, 2 );
-		add_filter( 'render_block', array( $this, 'filter_embed_block' ), 20, 2 );
+		// Only embed blocks: not a call for every block of every page.
+		add_filter( 'render_block_core/embed', array( $this, 'filter_embed_block' ), 20, 2 );
 	}
 
 	/**

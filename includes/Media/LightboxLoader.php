@@ -81,7 +81,9 @@ final class LightboxLoader implements Service {
 	 * @return mixed The same content.
 	 */
 	public function filter_block( $html, $block = array() ) {
-		if ( ! is_string( $html ) || '' === $html ) {
+		// Most blocks hold no link at all (nor do their inner blocks, whose HTML is in theirs):
+		// the cheapest test first, as this runs for every block of every page.
+		if ( ! is_string( $html ) || false === stripos( $html, '<a' ) ) {
 			return $html;
 		}
 		$name = is_array( $block ) && isset( $block['blockName'] ) && is_string( $block['blockName'] ) ? $block['blockName'] : '';

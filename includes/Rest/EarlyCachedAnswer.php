@@ -78,9 +78,12 @@ final class EarlyCachedAnswer implements Service {
 	 * Sends the kept answer and ends the request, when this request may have it.
 	 */
 	public function maybe_serve(): void {
-		// Every request passes here: only the plugin's routes go further. The cheap test first
-		// (an address written with escaped letters is simply answered by WordPress as usual).
-		if ( ! isset( $_SERVER['REQUEST_URI'] ) || false === stripos( (string) $_SERVER['REQUEST_URI'], 'acces' ) ) { // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized, WordPress.Security.ValidatedSanitizedInput.MissingUnslash -- Only searched for a word, never used.
+		// Every request passes here: only the plugin's routes go further. The cheap test first,
+		// on the namespace followed by a slash, plain or escaped ("acces/v1", "acces%2Fv1"): not
+		// on the word alone, which the French pages' addresses hold ("accessibles",
+		// "accessibilite"). An address written with other escaped letters is simply answered by
+		// WordPress as usual.
+		if ( ! isset( $_SERVER['REQUEST_URI'] ) || ! self::may_name_our_namespace( (string) $_SERVER['REQUEST_URI'] ) ) { // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized, WordPress.Security.ValidatedSanitizedInput.MissingUnslash -- Only searched for a word, never used.
 			return;
 		}
 		$uri = rawurldecode( sanitize_text_field( wp_unslash( $_SERVER['REQUEST_URI'] ) ) );
@@ -99,6 +102,16 @@ final class EarlyCachedAnswer implements Service {
 			echo $answer['body']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- JSON from wp_json_encode() (or it compressed), sent as application/json.
 		}
 		exit;
+	}
+
+	/**
+	 * Whether a request address may name the plugin's REST namespace (the cheap test that every
+	 * request passes; route() decides).
+	 *
+	 * @param string $uri The raw request address.
+	 */
+	public static function may_name_our_namespace( string $uri ): bool {
+		return false !== stripos( $uri, 'acces/' ) || false !== stripos( $uri, 'acces%2f' );
 	}
 
 	/**

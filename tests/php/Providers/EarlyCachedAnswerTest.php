@@ -74,6 +74,16 @@ final class EarlyCachedAnswerTest extends TestCase {
 		);
 	}
 
+	public function test_the_cheap_test_of_every_request_lets_only_our_namespace_through(): void {
+		foreach ( array( self::PROVIDERS, self::MAP_PLACES . '?bbox=1,2,3,4', '/?rest_route=/acces/v1/providers', '/?rest_route=%2Facces%2Fv1%2Fproviders', '/WP-JSON/ACCES/V1/providers' ) as $uri ) {
+			$this->assertTrue( EarlyCachedAnswer::may_name_our_namespace( $uri ), $uri );
+		}
+		// The French pages' own addresses hold the word: they go no further than this test.
+		foreach ( array( '/declaration-accessibilite/', '/prestataires-accessibles/hotels/hotel-du-vieux-pont/', '/?s=acces', '/' ) as $uri ) {
+			$this->assertFalse( EarlyCachedAnswer::may_name_our_namespace( $uri ), $uri );
+		}
+	}
+
 	public function test_nothing_is_sent_early_before_the_answer_is_kept(): void {
 		$this->assertNull( $this->early( self::PROVIDERS ) );
 		$this->assertNull( $this->early( self::MAP_PLACES ) );
