@@ -22,6 +22,13 @@ final class I18n implements Service {
 	private string $file;
 
 	/**
+	 * The compiled script translations read in this request, by locale (handle => JSON).
+	 *
+	 * @var array<string, array<string, string>>
+	 */
+	private array $script_catalogues = array();
+
+	/**
 	 * Constructor.
 	 *
 	 * @param string $file Absolute path of plugin.php.
@@ -35,6 +42,47 @@ final class I18n implements Service {
 	 */
 	public function register(): void {
 		add_action( 'init', array( $this, 'load_textdomain' ), 0 );
+		add_filter( 'pre_load_script_translations', array( $this, 'compiled_script_translations' ), 10, 4 );
+	}
+
+	/**
+	 * The translations of one of the plugin's scripts from
+	 * languages/acces-tourisme-{locale}.scripts.l10n.php, which OPcache keeps compiled, instead
+	 * of reading its JSON file on every page (the consent banner and the toolbar are on all of
+	 * them). Same JSON text, written by tools/i18n.mjs next to the files.
+	 *
+	 * Only for the file WordPress looks up first in the plugin's languages folder (the one named
+	 * after the handle), and never when a plugin filters or replaces script translation files
+	 * (a translation plugin): WordPress then reads the files as usual.
+	 *
+	 * @param string|false|null $translations Translations already found (null: none yet).
+	 * @param string|false      $file         Path of the JSON file WordPress is about to read.
+	 * @param string            $handle       Script handle.
+	 * @param string            $domain       Text domain.
+	 * @return string|false|null
+	 */
+	public function compiled_script_translations( $translations, $file, $handle, $domain ) {
+		if ( null !== $translations || 'acces-tourisme' !== $domain || ! is_string( $file ) || ! is_string( $handle ) || '' === $handle
+			|| has_filter( 'load_script_translation_file' ) || has_filter( 'load_script_translations' )
+		) {
+			return $translations;
+		}
+		$prefix = dirname( $this->file ) . '/languages/acces-tourisme-';
+		$suffix = '-' . $handle . '.json';
+		if ( ! str_starts_with( $file, $prefix ) || ! str_ends_with( $file, $suffix ) ) {
+			return $translations;
+		}
+		$locale = substr( $file, strlen( $prefix ), - strlen( $suffix ) );
+		if ( 1 !== preg_match( '/^[a-z]{2,3}(?:_[A-Za-z0-9]+)*$/', $locale ) ) {
+			return $translations;
+		}
+		if ( ! isset( $this->script_catalogues[ $locale ] ) ) {
+			$compiled                           = dirname( $this->file ) . '/languages/acces-tourisme-' . $locale . '.scripts.l10n.php';
+			$catalogue                          = is_readable( $compiled ) ? include $compiled : null;
+			$this->script_catalogues[ $locale ] = is_array( $catalogue ) ? $catalogue : array();
+		}
+		$json = $this->script_catalogues[ $locale ][ $handle ] ?? null;
+		return is_string( $json ) ? $json : $translations;
 	}
 
 	/**

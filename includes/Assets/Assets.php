@@ -106,6 +106,24 @@ final class Assets implements Service {
 	private static array $block_themes = array();
 
 	/**
+	 * URL of the plugin's folder: plugins_url( '', $file ). Written directly in the common case,
+	 * a plugin folder right inside WP_PLUGIN_DIR and no plugins_url filter (what plugins_url()
+	 * then returns), without its path normalising and its search of symlinked plugin folders;
+	 * plugins_url() itself for anything else (a symlinked or must-use copy, a CDN filter).
+	 *
+	 * @param string $file Absolute path of plugin.php.
+	 */
+	public static function folder_url( string $file ): string {
+		$dir    = dirname( $file );
+		$plugin = defined( 'WP_PLUGIN_DIR' ) ? WP_PLUGIN_DIR . '/' : '';
+		$folder = '' !== $plugin && str_starts_with( $dir, $plugin ) ? substr( $dir, strlen( $plugin ) ) : '';
+		if ( '' === $folder || str_contains( $folder, '/' ) || str_contains( $folder, '\\' ) || has_filter( 'plugins_url' ) || ! defined( 'WP_PLUGIN_URL' ) ) {
+			return plugins_url( '', $file );
+		}
+		return set_url_scheme( WP_PLUGIN_URL ) . '/' . $folder;
+	}
+
+	/**
 	 * URL of a file of the plugin.
 	 *
 	 * @param string $path Path relative to the plugin root.
@@ -116,7 +134,7 @@ final class Assets implements Service {
 		// plugins_url() normalises paths and runs its filter at each call: the folder's URL
 		// is asked once per request (several entries are registered on every page).
 		if ( ! isset( self::$base_urls[ $key ] ) ) {
-			self::$base_urls[ $key ] = plugins_url( '', $file );
+			self::$base_urls[ $key ] = self::folder_url( $file );
 		}
 		return self::$base_urls[ $key ] . '/' . ltrim( $path, '/' );
 	}

@@ -9,6 +9,7 @@ namespace AccesTourisme\Consent;
 
 use AccesTourisme\Assets\Assets;
 use AccesTourisme\Service;
+use AccesTourisme\Toolbar\ToolbarFrontend;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -19,6 +20,10 @@ defined( 'ABSPATH' ) || exit;
  */
 final class ConsentFrontend implements Service {
 
+	/**
+	 * The consent's code alone, for a site that turns both toolbar controls off. Otherwise the
+	 * page gets the site entry (ToolbarFrontend::ENTRY), which holds the consent and the toolbar.
+	 */
 	public const ENTRY = 'consent/index';
 
 	/**
@@ -29,10 +34,18 @@ final class ConsentFrontend implements Service {
 	}
 
 	/**
+	 * The entry that holds the consent's code on this site: the site entry (consent and toolbar,
+	 * one script for both), or the consent's own when the toolbar has nothing to show.
+	 */
+	public static function entry(): string {
+		return ToolbarFrontend::has_controls() ? ToolbarFrontend::ENTRY : self::ENTRY;
+	}
+
+	/**
 	 * Enqueues the entry with its settings.
 	 */
 	public function enqueue(): void {
-		$handle = Assets::enqueue( self::ENTRY );
+		$handle = Assets::enqueue( self::entry() );
 		if ( '' === $handle ) {
 			return;
 		}

@@ -18,7 +18,11 @@ defined( 'ABSPATH' ) || exit;
  */
 final class ToolbarFrontend implements Service {
 
-	public const ENTRY = 'toolbar/index';
+	/**
+	 * The site entry (src/site): the consent's code and the toolbar's in one script, with one
+	 * set of translations and one inline style, printed on every public page.
+	 */
+	public const ENTRY = 'site/index';
 
 	/**
 	 * {@inheritDoc}
@@ -29,19 +33,31 @@ final class ToolbarFrontend implements Service {
 	}
 
 	/**
-	 * Enqueues the entry with its settings, unless both controls are turned off.
+	 * Whether the toolbar or "Haut de page" is turned on (the site entry is loaded then).
+	 */
+	public static function has_controls(): bool {
+		$settings = ToolbarSettings::get();
+		return $settings['enabled'] || $settings['scroll_top'];
+	}
+
+	/**
+	 * Enqueues the site entry (ConsentFrontend has done it already, with its style) with the
+	 * toolbar's settings, unless both controls are turned off.
 	 */
 	public function enqueue(): void {
+		if ( ! self::has_controls() ) {
+			return;
+		}
 		$settings = ToolbarSettings::get();
-		if ( ! $settings['enabled'] && ! $settings['scroll_top'] ) {
-			return;
+		$handle   = Assets::handle( self::ENTRY );
+		if ( ! wp_script_is( $handle, 'enqueued' ) ) {
+			$handle = Assets::enqueue( self::ENTRY );
+			if ( '' === $handle ) {
+				return;
+			}
+			// On every page: printed inside it, not as one more render-blocking request.
+			Assets::inline_style( $handle );
 		}
-		$handle = Assets::enqueue( self::ENTRY );
-		if ( '' === $handle ) {
-			return;
-		}
-		// On every page: printed inside it, not as one more render-blocking request.
-		Assets::inline_style( $handle );
 		$front = array(
 			'toolbar'   => $settings['enabled'],
 			'scrollTop' => $settings['scroll_top'],

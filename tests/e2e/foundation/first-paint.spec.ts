@@ -70,11 +70,8 @@ test.describe( 'first paint', () => {
 			expect( end ).toBeGreaterThan( 0 );
 			const head = html.slice( 0, end );
 			expect( pluginLinks( head ) ).toEqual( [] );
-			for ( const entry of [
-				'consent-index',
-				'toolbar-index',
-				...type.inline,
-			] ) {
+			// The consent and toolbar's style (one entry for both, src/site), and the page's own.
+			for ( const entry of [ 'site-index', ...type.inline ] ) {
 				// Printed inside the page, with its rules.
 				const style = new RegExp(
 					`<style id='acces-${ entry }-inline-css'>\\s*\\S[^<]{100,}</style>`

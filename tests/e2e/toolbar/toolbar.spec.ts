@@ -64,8 +64,9 @@ test.describe( 'accessibility toolbar', () => {
 		await panel
 			.getByRole( 'checkbox', { name: 'Souligner les liens' } )
 			.check();
-		// Without the toolbar's script, and checked as soon as the HTML is parsed.
-		await page.route( '**/build/toolbar/index.js*', ( route ) =>
+		// Without the toolbar's script (the site entry, which holds it), and checked as soon as
+		// the HTML is parsed.
+		await page.route( '**/build/site/index.js*', ( route ) =>
 			route.abort()
 		);
 		const seen: string[] = [];

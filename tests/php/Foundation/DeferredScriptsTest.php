@@ -25,7 +25,7 @@ final class DeferredScriptsTest extends TestCase {
 
 	protected function set_up(): void {
 		parent::set_up();
-		$this->saved            = $GLOBALS['wp_scripts'] ?? null;
+		$this->saved           = $GLOBALS['wp_scripts'] ?? null;
 		$GLOBALS['wp_scripts'] = new \WP_Scripts(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
 		wp_register_script( 'polyfill', 'https://example.org/polyfill.js', array(), '1', true );
 		wp_add_inline_script( 'polyfill', 'window.polyfilled = true;', 'after' );
@@ -98,17 +98,16 @@ final class DeferredScriptsTest extends TestCase {
 		$this->assertStringNotContainsString( 'defer', $html );
 	}
 
-	public function test_the_site_loads_react_deferred_with_the_consent_and_toolbar_scripts(): void {
+	public function test_the_site_loads_react_deferred_with_the_consent_and_toolbar_script(): void {
 		$GLOBALS['wp_scripts'] = null; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
 		wp_default_scripts( wp_scripts() );
-		\AccesTourisme\Assets\Assets::enqueue( 'consent/index' );
-		\AccesTourisme\Assets\Assets::enqueue( 'toolbar/index' );
+		\AccesTourisme\Assets\Assets::enqueue( 'site/index' );
 		$html = $this->printed();
-		foreach ( array( 'react', 'react-dom', 'wp-element', 'acces-consent-index', 'acces-toolbar-index' ) as $handle ) {
+		foreach ( array( 'react', 'react-dom', 'wp-element', 'acces-site-index' ) as $handle ) {
 			$this->assertTrue( $this->deferred( $html, $handle ), $handle );
 		}
 		// Their translations need wp.i18n while the page is parsed: it stays as it was.
 		$this->assertFalse( $this->deferred( $html, 'wp-i18n' ) );
-		$this->assertStringContainsString( "id='acces-consent-index-js-translations'", $html );
+		$this->assertStringContainsString( "id='acces-site-index-js-translations'", $html );
 	}
 }

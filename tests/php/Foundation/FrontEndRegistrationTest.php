@@ -7,6 +7,7 @@
 
 namespace AccesTourisme\Tests\Foundation;
 
+use AccesTourisme\Assets\Assets;
 use AccesTourisme\Assets\BlockTypes;
 use AccesTourisme\Plugin;
 use AccesTourisme\Request;
@@ -57,7 +58,7 @@ final class FrontEndRegistrationTest extends TestCase {
 	private function built_blocks(): array {
 		$blocks = array();
 		foreach ( glob( ACCES_TOURISME_DIR . '/build/blocks/*/block.json' ) as $file ) {
-			$metadata                                = json_decode( (string) file_get_contents( $file ), true );
+			$metadata                               = json_decode( (string) file_get_contents( $file ), true );
 			$blocks[ basename( dirname( $file ) ) ] = $metadata['name'];
 		}
 		return $blocks;
@@ -125,6 +126,28 @@ final class FrontEndRegistrationTest extends TestCase {
 		}
 	}
 
+	public function test_the_folder_url_is_what_plugins_url_gives(): void {
+		// This test site links the plugin's folder to the checkout, which holds the site: WordPress
+		// maps the checkout's paths back into the plugins folder. First as on a site where the
+		// plugin was installed from its zip (no link), then with the link.
+		$links                      = $GLOBALS['wp_plugin_paths'];
+		$GLOBALS['wp_plugin_paths'] = array(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- Restored below.
+		$files                      = array( WP_PLUGIN_DIR . '/acces-tourisme/plugin.php', WP_PLUGIN_DIR . '/another-copy/plugin.php', WPMU_PLUGIN_DIR . '/acces-tourisme/plugin.php', '/elsewhere/acces-tourisme/plugin.php' );
+		foreach ( $files as $file ) {
+			$this->assertSame( plugins_url( '', $file ), Assets::folder_url( $file ), $file );
+		}
+		$this->assertSame( content_url( 'plugins/acces-tourisme' ), Assets::folder_url( WP_PLUGIN_DIR . '/acces-tourisme/plugin.php' ) );
+		$_SERVER['HTTPS'] = 'on';
+		$this->assertStringStartsWith( 'https://', Assets::folder_url( WP_PLUGIN_DIR . '/acces-tourisme/plugin.php' ) );
+		unset( $_SERVER['HTTPS'] );
+		// A CDN that rewrites the plugins' URLs is obeyed.
+		add_filter( 'plugins_url', static fn( $url ) => str_replace( home_url(), 'https://cdn.example', $url ) );
+		$this->assertSame( 'https://cdn.example/wp-content/plugins/acces-tourisme', Assets::folder_url( WP_PLUGIN_DIR . '/acces-tourisme/plugin.php' ) );
+		remove_all_filters( 'plugins_url' );
+		$GLOBALS['wp_plugin_paths'] = $links; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- Restored.
+		$this->assertSame( plugins_url( '', ACCES_TOURISME_FILE ), Assets::folder_url( ACCES_TOURISME_FILE ) );
+	}
+
 	public function test_the_request_kind(): void {
 		// PHPUnit itself runs on the command line: never a front-end page.
 		$this->assertFalse( Request::is_front_end() );
@@ -190,8 +213,19 @@ final class FrontEndRegistrationTest extends TestCase {
 		$key  = \AccesTourisme\Providers\ProviderFields::COMMUNE;
 		$type = \AccesTourisme\Providers\ProviderPostType::POST_TYPE;
 		$this->unregister_meta( $type, \AccesTourisme\Providers\ProviderFields::keys() );
-		$id    = wp_insert_post( array( 'post_type' => $type, 'post_title' => 'Un lieu', 'post_status' => 'publish' ) );
-		$other = wp_insert_post( array( 'post_title' => 'Un article', 'post_status' => 'publish' ) );
+		$id    = wp_insert_post(
+			array(
+				'post_type'   => $type,
+				'post_title'  => 'Un lieu',
+				'post_status' => 'publish',
+			)
+		);
+		$other = wp_insert_post(
+			array(
+				'post_title'  => 'Un article',
+				'post_status' => 'publish',
+			)
+		);
 		Request::assume( true );
 		$meta->register_meta();
 		$this->assertSame( array(), get_registered_meta_keys( 'post', $type ), 'nothing registered while the page reads no field' );
@@ -217,7 +251,13 @@ final class FrontEndRegistrationTest extends TestCase {
 		$meta = new \AccesTourisme\Providers\ProviderMeta();
 		$type = \AccesTourisme\Providers\ProviderPostType::POST_TYPE;
 		$lat  = \AccesTourisme\Providers\ProviderFields::LAT;
-		$id   = wp_insert_post( array( 'post_type' => $type, 'post_title' => 'Un lieu', 'post_status' => 'publish' ) );
+		$id   = wp_insert_post(
+			array(
+				'post_type'   => $type,
+				'post_title'  => 'Un lieu',
+				'post_status' => 'publish',
+			)
+		);
 		update_post_meta( $id, $lat, '43.6' );
 		$this->unregister_meta( $type, \AccesTourisme\Providers\ProviderFields::keys() );
 		Request::assume( true );
@@ -240,7 +280,13 @@ final class FrontEndRegistrationTest extends TestCase {
 		$type   = \AccesTourisme\Portfolio\PortfolioPostType::POST_TYPE;
 		$rules  = \AccesTourisme\Portfolio\PortfolioFieldRules::fields();
 		$this->unregister_meta( $type, array_column( $rules, 'meta' ) );
-		$id = wp_insert_post( array( 'post_type' => $type, 'post_title' => 'Un lieu', 'post_status' => 'publish' ) );
+		$id = wp_insert_post(
+			array(
+				'post_type'   => $type,
+				'post_title'  => 'Un lieu',
+				'post_status' => 'publish',
+			)
+		);
 		Request::assume( true );
 		$fields->register_meta();
 		$this->assertSame( array(), get_registered_meta_keys( 'post', $type ) );

@@ -100,14 +100,14 @@ final class InlineStylesTest extends TestCase {
 		$manifest->setValue( null, array() ); // As under SCRIPT_DEBUG or with no manifest.
 		$styles->setValue( null, array() );
 		try {
-			$handle = Assets::enqueue( 'toolbar/index' );
+			$handle = Assets::enqueue( 'site/index' );
 			Assets::inline_style( $handle );
 			ob_start();
 			wp_print_styles( $handle );
-			$html = (string) ob_get_clean();
-			$asset = require dirname( __DIR__, 3 ) . '/build/toolbar/index.asset.php';
+			$html  = (string) ob_get_clean();
+			$asset = require dirname( __DIR__, 3 ) . '/build/site/index.asset.php';
 			$this->assertSame( $asset['version'], wp_scripts()->registered[ $handle ]->ver );
-			$this->assertSame( 1, substr_count( $html, trim( (string) file_get_contents( dirname( __DIR__, 3 ) . '/build/toolbar/index.css' ) ) ) );
+			$this->assertSame( 1, substr_count( $html, trim( (string) file_get_contents( dirname( __DIR__, 3 ) . '/build/site/index.css' ) ) ) );
 		} finally {
 			$manifest->setValue( null, null );
 		}

@@ -39,6 +39,9 @@ final class TranslationsTest extends TestCase {
 
 	protected function tear_down(): void {
 		remove_all_filters( 'load_textdomain_mofile' );
+		remove_all_filters( 'load_script_translation_file' );
+		wp_deregister_script( 'acces-consent-index' );
+		wp_deregister_script( 'acces-not-a-script' );
 		$this->reload();
 		parent::tear_down();
 	}
@@ -77,7 +80,7 @@ final class TranslationsTest extends TestCase {
 
 	public function test_code_that_reads_the_entries_gets_them_all(): void {
 		$this->reload();
-		$entries = get_translations_for_domain( self::DOMAIN )->entries;
+		$entries  = get_translations_for_domain( self::DOMAIN )->entries;
 		$expected = array_keys( $this->mo()->entries );
 		$actual   = array_keys( $entries );
 		sort( $expected );
@@ -91,5 +94,60 @@ final class TranslationsTest extends TestCase {
 		$this->reload();
 		$this->assertInstanceOf( \MO::class, get_translations_for_domain( self::DOMAIN ) );
 		$this->assertSame( 'Prestataires', __( 'Providers', 'acces-tourisme' ) );
+	}
+
+	/**
+	 * What WordPress prints for a script's translations (load_script_textdomain()).
+	 *
+	 * @param string $handle Handle.
+	 */
+	private function script_translations( string $handle ) {
+		wp_register_script( $handle, plugins_url( 'build/consent/index.js', ACCES_TOURISME_FILE ), array(), '1', true );
+		return load_script_textdomain( $handle, self::DOMAIN, ACCES_TOURISME_DIR . '/languages' );
+	}
+
+	public function test_a_script_gets_the_json_of_its_file_from_the_compiled_copy(): void {
+		$file = ACCES_TOURISME_DIR . '/languages/acces-tourisme-fr_FR-acces-consent-index.json';
+		// A filter after the plugin's sees what it answered: WordPress passes null along when
+		// nobody answers, and then reads the file.
+		$seen = array();
+		add_filter(
+			'pre_load_script_translations',
+			static function ( $translations, $path ) use ( &$seen ) {
+				$seen[] = array( $path, $translations );
+				return $translations;
+			},
+			20,
+			2
+		);
+		$json = $this->script_translations( 'acces-consent-index' );
+		remove_all_filters( 'pre_load_script_translations', 20 );
+		$this->assertSame( (string) file_get_contents( $file ), $json );
+		$this->assertSame( 'Tout accepter', json_decode( $json, true )['locale_data']['messages']['Accept all'][0] );
+		$this->assertSame( array( array( $file, $json ) ), $seen, 'Answered from the compiled copy, for the file named after the handle.' );
+	}
+
+	public function test_the_compiled_copy_holds_every_script_translation_file(): void {
+		$compiled = include ACCES_TOURISME_DIR . '/languages/acces-tourisme-fr_FR.scripts.l10n.php';
+		$files    = glob( ACCES_TOURISME_DIR . '/languages/acces-tourisme-fr_FR-*.json' );
+		$this->assertNotEmpty( $files );
+		$this->assertCount( count( $files ), $compiled );
+		foreach ( $files as $file ) {
+			$handle = substr( basename( $file, '.json' ), strlen( 'acces-tourisme-fr_FR-' ) );
+			$this->assertSame( file_get_contents( $file ), $compiled[ $handle ] ?? null, $handle );
+		}
+	}
+
+	public function test_a_site_that_filters_script_translation_files_gets_wordpress_loading(): void {
+		$other = (string) wp_tempnam( 'acces-json' );
+		file_put_contents( $other, '{"locale_data":{"messages":{"":{}, "Accept all":["Accepter tout (site)"]}}}' );
+		add_filter( 'load_script_translation_file', static fn( $file, $handle ) => 'acces-consent-index' === $handle ? $other : $file, 10, 2 );
+		$json = $this->script_translations( 'acces-consent-index' );
+		unlink( $other );
+		$this->assertStringContainsString( 'Accepter tout (site)', (string) $json );
+	}
+
+	public function test_a_script_without_translations_still_gets_none(): void {
+		$this->assertFalse( $this->script_translations( 'acces-not-a-script' ) );
 	}
 }

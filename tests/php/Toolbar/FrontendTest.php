@@ -48,16 +48,22 @@ final class FrontendTest extends TestCase {
 		do_action( 'wp_enqueue_scripts' );
 	}
 
-	public function test_every_public_page_gets_the_consent_and_toolbar_scripts_in_the_footer(): void {
+	public function test_every_public_page_gets_the_consent_and_toolbar_script_in_the_footer(): void {
 		$this->enqueue();
-		foreach ( array( 'acces-consent-index', 'acces-toolbar-index' ) as $handle ) {
-			$this->assertTrue( wp_script_is( $handle, 'enqueued' ), $handle );
-			$this->assertSame( 1, wp_scripts()->get_data( $handle, 'group' ), $handle . ' in the footer' );
-			$this->assertTrue( wp_style_is( $handle, 'enqueued' ), $handle . ' style in the head' );
-		}
-		$before = implode( '', wp_scripts()->get_data( 'acces-consent-index', 'before' ) );
+		// One script holds both (src/site): one tag, one set of translations, one inline style.
+		$handle = 'acces-site-index';
+		$this->assertTrue( wp_script_is( $handle, 'enqueued' ) );
+		$this->assertSame( 1, wp_scripts()->get_data( $handle, 'group' ), 'in the footer' );
+		$this->assertTrue( wp_style_is( $handle, 'enqueued' ), 'style in the head' );
+		$this->assertFalse( wp_script_is( 'acces-consent-index', 'registered' ) );
+		$before = implode( '', wp_scripts()->get_data( $handle, 'before' ) );
 		$this->assertStringContainsString( 'window.accesConsentSettings = {"days":365', $before );
-		$this->assertStringContainsString( 'window.accesToolbarSettings = {"toolbar":true,"scrollTop":true}', implode( '', wp_scripts()->get_data( 'acces-toolbar-index', 'before' ) ) );
+		$this->assertStringContainsString( 'window.accesToolbarSettings = {"toolbar":true,"scrollTop":true}', $before );
+		// The inline style holds both stylesheets, the consent's first (the toolbar's overrides
+		// its space at the end of the page, as when they were two styles in this order).
+		$css = implode( '', (array) wp_styles()->get_data( $handle, 'after' ) );
+		$this->assertGreaterThan( 0, strpos( $css, '.acces-consent{' ) );
+		$this->assertGreaterThan( strpos( $css, '.acces-consent{' ), strpos( $css, '.acces-toolbar{' ) );
 	}
 
 	public function test_the_preferences_are_applied_by_an_inline_head_script(): void {
@@ -65,7 +71,7 @@ final class FrontendTest extends TestCase {
 		( new ToolbarFrontend() )->print_prepaint_script();
 		$html = (string) ob_get_clean();
 		$this->assertStringContainsString( '<script id="acces-toolbar-prepaint"', $html );
-		$this->assertStringContainsString( "acces_color=(contrast|dark)", $html );
+		$this->assertStringContainsString( 'acces_color=(contrast|dark)', $html );
 		$this->assertStringContainsString( "getItem( 'acces_toolbar' )", $html );
 		$this->assertLessThan( 1200, strlen( $html ) );
 	}
@@ -82,7 +88,7 @@ final class FrontendTest extends TestCase {
 		( new ToolbarFrontend() )->print_prepaint_script();
 		$this->assertSame( '', ob_get_clean() );
 		$this->enqueue();
-		$this->assertStringContainsString( '{"toolbar":false,"scrollTop":true}', implode( '', wp_scripts()->get_data( 'acces-toolbar-index', 'before' ) ) );
+		$this->assertStringContainsString( '{"toolbar":false,"scrollTop":true}', implode( '', wp_scripts()->get_data( 'acces-site-index', 'before' ) ) );
 
 		$this->reset_scripts();
 		update_option( ToolbarSettings::OPTION, array() );
@@ -94,8 +100,12 @@ final class FrontendTest extends TestCase {
 			ToolbarSettings::get()
 		);
 		$this->enqueue();
-		$this->assertFalse( wp_script_is( 'acces-toolbar-index', 'enqueued' ) );
+		// Nothing of the toolbar on the page: the consent's own entry, without its code.
+		$this->assertFalse( wp_script_is( 'acces-site-index', 'registered' ) );
 		$this->assertTrue( wp_script_is( 'acces-consent-index', 'enqueued' ) );
+		$this->assertStringContainsString( 'window.accesConsentSettings', implode( '', wp_scripts()->get_data( 'acces-consent-index', 'before' ) ) );
+		$this->assertStringNotContainsString( 'accesToolbarSettings', implode( '', (array) wp_scripts()->get_data( 'acces-consent-index', 'before' ) ) );
+		$this->assertStringNotContainsString( '.acces-toolbar', implode( '', (array) wp_styles()->get_data( 'acces-consent-index', 'after' ) ) );
 	}
 
 	public function test_the_toolbar_settings_are_booleans(): void {

@@ -1,7 +1,7 @@
 /**
- * Entry of the accessibility toolbar and the "Haut de page" button, loaded on every public
- * page (in the footer). The preferences were already applied before the first paint by the
- * inline head script; this mounts the controls.
+ * The accessibility toolbar and the "Haut de page" button, part of the site entry (src/site)
+ * that every public page loads in the footer. The preferences were already applied before the
+ * first paint by the inline head script; this mounts the controls.
  */
 import { __ } from '@wordpress/i18n';
 import { onReady, renderFrontend } from '../shared/mount';
