@@ -35,11 +35,13 @@ final class CoreBlockFocus implements Service {
 	}
 
 	/**
-	 * Attaches the rules to the block theme's global styles (always printed with a block
-	 * theme), or to the block library of a classic theme.
+	 * Attaches the rules to the global styles when WordPress has enqueued them by now (a block
+	 * theme, or a classic theme that loads block styles separately: priority 10 of this hook),
+	 * else to the block library's stylesheet (a classic theme). Asked of the style queue, not of
+	 * wp_is_block_theme(), which builds a WP_Theme object on every page.
 	 */
 	public function attach(): void {
-		$handle = Assets::is_block_theme() ? 'global-styles' : 'wp-block-library';
+		$handle = wp_style_is( 'global-styles', 'enqueued' ) ? 'global-styles' : 'wp-block-library';
 		wp_add_inline_style( $handle, self::CSS );
 	}
 }
