@@ -77,7 +77,7 @@ final class I18n implements Service {
 			return $translations;
 		}
 		if ( ! isset( $this->script_catalogues[ $locale ] ) ) {
-			$compiled                           = dirname( $this->file ) . '/languages/acces-tourisme-' . $locale . '.scripts.l10n.php';
+			$compiled                           = $prefix . $locale . '.scripts.l10n.php';
 			$catalogue                          = is_readable( $compiled ) ? include $compiled : null;
 			$this->script_catalogues[ $locale ] = is_array( $catalogue ) ? $catalogue : array();
 		}

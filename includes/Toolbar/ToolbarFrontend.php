@@ -34,30 +34,29 @@ final class ToolbarFrontend implements Service {
 
 	/**
 	 * Whether the toolbar or "Haut de page" is turned on (the site entry is loaded then).
+	 *
+	 * @param array{enabled: bool, scroll_top: bool}|null $settings The settings, when already read.
 	 */
-	public static function has_controls(): bool {
-		$settings = ToolbarSettings::get();
+	public static function has_controls( ?array $settings = null ): bool {
+		$settings = $settings ?? ToolbarSettings::get();
 		return $settings['enabled'] || $settings['scroll_top'];
 	}
 
 	/**
-	 * Enqueues the site entry (ConsentFrontend has done it already, with its style) with the
-	 * toolbar's settings, unless both controls are turned off.
+	 * Adds the toolbar's settings to the site entry, unless both controls are turned off.
+	 * ConsentFrontend has enqueued it with its style already; both calls change nothing then.
 	 */
 	public function enqueue(): void {
-		if ( ! self::has_controls() ) {
+		$settings = ToolbarSettings::get();
+		if ( ! self::has_controls( $settings ) ) {
 			return;
 		}
-		$settings = ToolbarSettings::get();
-		$handle   = Assets::handle( self::ENTRY );
-		if ( ! wp_script_is( $handle, 'enqueued' ) ) {
-			$handle = Assets::enqueue( self::ENTRY );
-			if ( '' === $handle ) {
-				return;
-			}
-			// On every page: printed inside it, not as one more render-blocking request.
-			Assets::inline_style( $handle );
+		$handle = Assets::enqueue( self::ENTRY );
+		if ( '' === $handle ) {
+			return;
 		}
+		// On every page: printed inside it, not as one more render-blocking request.
+		Assets::inline_style( $handle );
 		$front = array(
 			'toolbar'   => $settings['enabled'],
 			'scrollTop' => $settings['scroll_top'],
