@@ -1,3 +1,13 @@
+// React 18 APIs: WordPress 6.1 ships React 17 (through @wordpress/element or directly).
+const REACT_18_ONLY = [
+	'useId',
+	'useSyncExternalStore',
+	'useTransition',
+	'useDeferredValue',
+	'useInsertionEffect',
+	'startTransition',
+];
+
 module.exports = {
 	root: true,
 	extends: [ 'plugin:@wordpress/eslint-plugin/recommended' ],
@@ -13,16 +23,21 @@ module.exports = {
 				paths: [
 					{
 						name: '@wordpress/element',
-						importNames: [
-							'useId',
-							'useSyncExternalStore',
-							'useTransition',
-							'useDeferredValue',
-							'useInsertionEffect',
-							'startTransition',
-						],
+						importNames: REACT_18_ONLY,
 						message:
 							'WordPress 6.1 ships React 17, which lacks this API.',
+					},
+					{
+						name: 'react',
+						importNames: REACT_18_ONLY,
+						message:
+							'WordPress 6.1 ships React 17, which lacks this API.',
+					},
+					{
+						name: 'react-dom',
+						importNames: [ 'createRoot', 'hydrateRoot' ],
+						message:
+							'WordPress 6.1 ships React 17, which lacks this API (see renderInto() in src/shared/mount.tsx).',
 					},
 				],
 			},

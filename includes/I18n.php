@@ -22,11 +22,18 @@ final class I18n implements Service {
 	private string $file;
 
 	/**
-	 * The compiled script translations read in this request, by locale (handle => JSON).
+	 * The compiled script translations read in this request, by file (handle => JSON).
 	 *
 	 * @var array<string, array<string, string>>
 	 */
-	private array $script_catalogues = array();
+	private static array $script_catalogues = array();
+
+	/**
+	 * The plugin's languages folder relative to the plugins folder, once known.
+	 *
+	 * @var string|null
+	 */
+	private ?string $relative_dir = null;
 
 	/**
 	 * Constructor.
@@ -73,16 +80,52 @@ final class I18n implements Service {
 			return $translations;
 		}
 		$locale = substr( $file, strlen( $prefix ), - strlen( $suffix ) );
+		$json   = self::compiled( dirname( $this->file ) . '/languages', $locale, $handle );
+		return null !== $json ? $json : $translations;
+	}
+
+	/**
+	 * The translations of one of the plugin's scripts for this request's locale: the JSON text
+	 * that load_script_textdomain() would give, read from the compiled catalogue without the
+	 * search for its file. Null when that search is needed: when another plugin filters script
+	 * translations (a translation plugin), or when the catalogue has none for the handle (a
+	 * language pack in wp-content/languages may have it).
+	 *
+	 * @param string $handle Script handle.
+	 * @param string $dir    The plugin's languages folder.
+	 */
+	public static function script_translations( string $handle, string $dir ): ?string {
+		global $wp_filter;
+		$callbacks = 0;
+		foreach ( isset( $wp_filter['pre_load_script_translations'] ) ? $wp_filter['pre_load_script_translations']->callbacks : array() as $priority ) {
+			$callbacks += count( $priority );
+		}
+		// Only this class's own callback (compiled_script_translations()).
+		if ( 1 !== $callbacks || has_filter( 'load_script_translation_file' ) || has_filter( 'load_script_translations' ) ) {
+			return null;
+		}
+		return self::compiled( $dir, determine_locale(), $handle );
+	}
+
+	/**
+	 * A handle's JSON in languages/acces-tourisme-{locale}.scripts.l10n.php, which OPcache
+	 * keeps compiled.
+	 *
+	 * @param string $dir    The plugin's languages folder.
+	 * @param string $locale Locale.
+	 * @param string $handle Script handle.
+	 */
+	private static function compiled( string $dir, string $locale, string $handle ): ?string {
 		if ( 1 !== preg_match( '/^[a-z]{2,3}(?:_[A-Za-z0-9]+)*$/', $locale ) ) {
-			return $translations;
+			return null;
 		}
-		if ( ! isset( $this->script_catalogues[ $locale ] ) ) {
-			$compiled                           = $prefix . $locale . '.scripts.l10n.php';
-			$catalogue                          = is_readable( $compiled ) ? include $compiled : null;
-			$this->script_catalogues[ $locale ] = is_array( $catalogue ) ? $catalogue : array();
+		$compiled = $dir . '/acces-tourisme-' . $locale . '.scripts.l10n.php';
+		if ( ! isset( self::$script_catalogues[ $compiled ] ) ) {
+			$catalogue                            = is_readable( $compiled ) ? include $compiled : null;
+			self::$script_catalogues[ $compiled ] = is_array( $catalogue ) ? $catalogue : array();
 		}
-		$json = $this->script_catalogues[ $locale ][ $handle ] ?? null;
-		return is_string( $json ) ? $json : $translations;
+		$json = self::$script_catalogues[ $compiled ][ $handle ] ?? null;
+		return is_string( $json ) ? $json : null;
 	}
 
 	/**
@@ -91,8 +134,19 @@ final class I18n implements Service {
 	 */
 	public function load_textdomain(): void {
 		add_filter( 'override_load_textdomain', array( $this, 'load_php_catalogue' ), 10, 3 );
-		load_plugin_textdomain( 'acces-tourisme', false, dirname( plugin_basename( $this->file ) ) . '/languages' );
+		load_plugin_textdomain( 'acces-tourisme', false, $this->relative_dir() );
 		remove_filter( 'override_load_textdomain', array( $this, 'load_php_catalogue' ), 10 );
+	}
+
+	/**
+	 * The plugin's languages folder, relative to the plugins folder (plugin_basename() is
+	 * computed once: load_textdomain() and each load_php_catalogue() call need it).
+	 */
+	private function relative_dir(): string {
+		if ( null === $this->relative_dir ) {
+			$this->relative_dir = dirname( plugin_basename( $this->file ) ) . '/languages';
+		}
+		return $this->relative_dir;
 	}
 
 	/**
@@ -108,7 +162,7 @@ final class I18n implements Service {
 	 */
 	public function load_php_catalogue( $override, $domain, $mofile ) {
 		global $l10n;
-		$ours = trailingslashit( WP_PLUGIN_DIR ) . dirname( plugin_basename( $this->file ) ) . '/languages/';
+		$ours = trailingslashit( WP_PLUGIN_DIR ) . $this->relative_dir() . '/';
 		if ( $override || 'acces-tourisme' !== $domain || ! is_string( $mofile ) || dirname( $mofile ) . '/' !== $ours || ! str_ends_with( $mofile, '.mo' )
 			|| ( isset( $l10n[ $domain ] ) && ! $l10n[ $domain ] instanceof \NOOP_Translations )
 			|| has_filter( 'load_textdomain_mofile' ) || has_action( 'load_textdomain' )

@@ -7,6 +7,7 @@
 
 namespace AccesTourisme\Assets;
 
+use AccesTourisme\I18n;
 use AccesTourisme\Service;
 
 defined( 'ABSPATH' ) || exit;
@@ -219,7 +220,9 @@ final class Assets implements Service {
 		if ( function_exists( 'wp_script_add_data' ) ) {
 			wp_script_add_data( $handle, 'strategy', 'defer' );
 		}
-		if ( ! in_array( $entry, self::SHARED_ENTRIES, true ) ) {
+		// Through wp-i18n for a script that uses it; the site-wide scripts read theirs from
+		// inline_translations() instead (src/shared/i18n.ts).
+		if ( ! in_array( $entry, self::SHARED_ENTRIES, true ) && in_array( 'wp-i18n', $asset['dependencies'] ?? array(), true ) ) {
 			wp_set_script_translations( $handle, 'acces-tourisme', self::dir() . '/languages' );
 		}
 		if ( $has_style ) {
@@ -259,6 +262,30 @@ final class Assets implements Service {
 		// No path any more: wp_maybe_inline_styles() would otherwise add it a second time.
 		$styles->add_data( $handle, 'path', '' );
 		wp_add_inline_style( $handle, $css );
+	}
+
+	/**
+	 * Gives a script that does not load wp-i18n (the site-wide scripts: src/shared/i18n.ts) its
+	 * translations, once: the same JSON that WordPress would hand to wp.i18n, found the same
+	 * way (load_script_textdomain(), its filters included), printed before the script as
+	 * window.accesL10n.
+	 *
+	 * @param string $handle Script handle.
+	 */
+	public static function inline_translations( string $handle ): void {
+		$scripts = wp_scripts();
+		if ( ! isset( $scripts->registered[ $handle ] ) || $scripts->get_data( $handle, 'acces_l10n' ) ) {
+			return;
+		}
+		$scripts->add_data( $handle, 'acces_l10n', true );
+		$dir  = self::dir() . '/languages';
+		$json = I18n::script_translations( $handle, $dir ) ?? load_script_textdomain( $handle, 'acces-tourisme', $dir );
+		if ( is_string( $json ) && '' !== $json ) {
+			// JSON text, printed as WordPress prints script translations, with "<" written
+			// "\u003C" (the same string in JSON, where "<" is only ever inside a string) so
+			// that nothing in it can end the script element.
+			wp_add_inline_script( $handle, 'window.accesL10n = ' . str_replace( '<', '\u003C', $json ) . ';', 'before' );
+		}
 	}
 
 	/**

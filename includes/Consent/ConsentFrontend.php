@@ -51,6 +51,7 @@ final class ConsentFrontend implements Service {
 		}
 		// On every page: printed inside it, not as one more render-blocking request.
 		Assets::inline_style( $handle );
+		Assets::inline_translations( $handle );
 		// The texts are the editor's (or an option written by other means): JSON_HEX_TAG and
 		// JSON_HEX_AMP keep "<script", "<!--" and "</script" out of the script element.
 		wp_add_inline_script( $handle, 'window.accesConsentSettings = ' . wp_json_encode( ConsentSettings::front_end(), JSON_HEX_TAG | JSON_HEX_AMP ) . ';', 'before' );

@@ -56,10 +56,14 @@ final class CookieSettingsControl implements Service {
 	}
 
 	/**
-	 * Block render.
+	 * Block render. A block without attributes (no alignment, font size or extra class: the
+	 * usual footer block, on every page) has only its own class, which is written directly
+	 * rather than by running every block support for it.
 	 */
 	public function render_block(): string {
-		$attributes = \WP_Block_Supports::$block_to_render ? get_block_wrapper_attributes() : 'class="wp-block-acces-tourisme-cookie-settings"';
+		$block      = \WP_Block_Supports::$block_to_render;
+		$attributes = is_array( $block ) && ! empty( $block['attrs'] ) ? BlockTypes::wrapper_attributes() : null;
+		$attributes = $attributes ?? 'class="wp-block-acces-tourisme-cookie-settings"';
 		return '<p ' . $attributes . '>' . self::button() . '</p>';
 	}
 

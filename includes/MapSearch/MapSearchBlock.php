@@ -51,9 +51,7 @@ final class MapSearchBlock implements Service {
 	 * @param array<string, mixed> $attributes Block attributes.
 	 */
 	public function render( array $attributes = array() ): string {
-		$wrapper = \WP_Block_Supports::$block_to_render
-			? get_block_wrapper_attributes( array( 'class' => 'acces-map-search' ) )
-			: 'class="wp-block-acces-tourisme-map-search acces-map-search"';
+		$wrapper = BlockTypes::wrapper_attributes( array( 'class' => 'acces-map-search' ) ) ?? 'class="wp-block-acces-tourisme-map-search acces-map-search"';
 		return SearchRenderer::render( $attributes['height'] ?? SearchRenderer::DEFAULT_HEIGHT, $wrapper );
 	}
 }

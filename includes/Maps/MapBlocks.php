@@ -41,9 +41,7 @@ final class MapBlocks implements Service {
 	 * The wrapper attributes of the block being rendered.
 	 */
 	private function attributes(): string {
-		return \WP_Block_Supports::$block_to_render
-			? get_block_wrapper_attributes( array( 'class' => 'acces-map-block' ) )
-			: 'class="acces-map-block"';
+		return BlockTypes::wrapper_attributes( array( 'class' => 'acces-map-block' ) ) ?? 'class="acces-map-block"';
 	}
 
 	/**

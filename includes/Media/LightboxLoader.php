@@ -161,7 +161,10 @@ final class LightboxLoader implements Service {
 	 */
 	public function add_data(): void {
 		$handle = Assets::handle( self::ENTRY );
-		if ( ! wp_script_is( $handle, 'enqueued' ) ) {
+		// Not even registered on most pages (scan() registers it with the first image link):
+		// that answer is free, wp_script_is( 'enqueued' ) walks every queued script's
+		// dependencies.
+		if ( ! isset( wp_scripts()->registered[ $handle ] ) || ! wp_script_is( $handle, 'enqueued' ) ) {
 			return;
 		}
 		wp_add_inline_script(

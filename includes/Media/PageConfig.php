@@ -7,6 +7,7 @@
 
 namespace AccesTourisme\Media;
 
+use AccesTourisme\PlainText;
 use AccesTourisme\Service;
 
 defined( 'ABSPATH' ) || exit;
@@ -98,7 +99,9 @@ final class PageConfig implements Service {
 			return '';
 		}
 		$words = (int) apply_filters( 'excerpt_length', 55 ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WordPress's own filter.
-		return self::text( wp_trim_words( strip_shortcodes( $post->post_content ), $words, '…' ) );
+		// Of a long page, only the beginning that holds these words (and two more: the last
+		// one read may be cut) is stripped, once for the meta description too (PlainText).
+		return self::text( wp_trim_words( PlainText::of_post( $post, 0, $words + 2 ), $words, '…' ) );
 	}
 
 	/**

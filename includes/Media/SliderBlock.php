@@ -95,14 +95,14 @@ final class SliderBlock implements Service {
 			'autoplay' => $settings['autoplay'],
 			'delay'    => $settings['delay'],
 		);
-		$attrs = get_block_wrapper_attributes(
+		$attrs = BlockTypes::wrapper_attributes(
 			array(
 				'class'             => 'acces-slider acces-slider--' . $settings['variant'],
 				'role'              => 'region',
 				'aria-label'        => $label,
 				'data-acces-slider' => wp_json_encode( $data, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT ), // Escaped once, exactly.
 			)
-		);
+		) ?? '';
 		return sprintf(
 			'<div %1$s><div class="swiper acces-slider__viewport"><div class="swiper-wrapper">%2$s</div></div></div>',
 			$attrs,

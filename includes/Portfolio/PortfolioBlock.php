@@ -30,14 +30,12 @@ final class PortfolioBlock implements Service {
 	 * Registers the block; without a build, registers its attributes only (no editor script).
 	 */
 	public function register_block(): void {
-		BlockTypes::register(
-			'portfolio',
-			self::NAME,
-			array(
-				'attributes'      => PortfolioSettings::attributes(),
-				'render_callback' => array( $this, 'render' ),
-			)
-		);
+		$args = array( 'render_callback' => array( $this, 'render' ) );
+		if ( null === BlockTypes::metadata( 'portfolio' ) ) {
+			// No build: the attributes of the sources' block.json.
+			$args['attributes'] = PortfolioSettings::attributes();
+		}
+		BlockTypes::register( 'portfolio', self::NAME, $args );
 	}
 
 	/**
@@ -48,8 +46,9 @@ final class PortfolioBlock implements Service {
 	public function render( array $attributes ): string {
 		$settings = PortfolioSettings::from_block( $attributes );
 		$extra    = array_merge( array( 'class' => 'acces-portfolio' ), PortfolioRenderer::data_attributes( $settings ) );
-		if ( \WP_Block_Supports::$block_to_render ) {
-			return PortfolioRenderer::wrapper( get_block_wrapper_attributes( $extra ), $settings );
+		$wrapper  = BlockTypes::wrapper_attributes( $extra );
+		if ( null !== $wrapper ) {
+			return PortfolioRenderer::wrapper( $wrapper, $settings );
 		}
 		$extra['class'] = 'wp-block-acces-tourisme-portfolio acces-portfolio';
 		return PortfolioRenderer::wrapper( PortfolioRenderer::attributes_html( $extra ), $settings );

@@ -7,6 +7,7 @@
 
 namespace AccesTourisme\ProviderPages;
 
+use AccesTourisme\PlainText;
 use AccesTourisme\Providers\ProviderCategory;
 use AccesTourisme\Providers\ProviderFields;
 use AccesTourisme\Providers\ProviderPostType;
@@ -27,6 +28,17 @@ final class MetaDescription implements Service {
 	 * Longest description, in characters (what search engines show).
 	 */
 	private const MAX = 160;
+
+	/**
+	 * Characters of a long page's text read beyond MAX, for what a cut at the end of the part
+	 * read may change (a tag, an entity): see PlainText::of_post().
+	 */
+	private const CUT_MARGIN = 64;
+
+	/**
+	 * Bytes of a long text made plain first by shorten().
+	 */
+	private const WINDOW = 2048;
 
 	/**
 	 * {@inheritDoc}
@@ -87,7 +99,7 @@ final class MetaDescription implements Service {
 			}
 			// The editor's excerpt, else the text of the content as written (not rendered: the
 			// page renders it once, for the visitor; shorten() keeps its beginning).
-			$excerpt = has_excerpt( $post ) ? $post->post_excerpt : wp_strip_all_tags( strip_shortcodes( $post->post_content ) );
+			$excerpt = has_excerpt( $post ) ? $post->post_excerpt : self::page_text( $post );
 			if ( '' !== trim( wp_strip_all_tags( $excerpt ) ) ) {
 				return $excerpt;
 			}
@@ -110,14 +122,50 @@ final class MetaDescription implements Service {
 	}
 
 	/**
-	 * Plain text, one line, at most MAX characters, cut at a word with an ellipsis.
+	 * The text of a post's content without its tags and shortcodes, or of enough of its
+	 * beginning for a description (PlainText::of_post()).
+	 *
+	 * @param \WP_Post $post Post.
+	 */
+	public static function page_text( \WP_Post $post ): string {
+		return PlainText::of_post( $post, self::MAX + self::CUT_MARGIN );
+	}
+
+	/**
+	 * Plain text, one line, at most MAX characters, cut at a word with an ellipsis. Of a long
+	 * text only a beginning is made plain when it gives more than MAX + CUT_MARGIN characters:
+	 * the description is then the same as from the whole (a tag or entity cut at the end of
+	 * the beginning only changes its last characters).
 	 *
 	 * @param string $text Text or HTML.
 	 */
 	public static function shorten( string $text ): string {
-		$text = html_entity_decode( wp_strip_all_tags( $text, true ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+		if ( strlen( $text ) > self::WINDOW ) {
+			$plain = self::plain( mb_strcut( $text, 0, self::WINDOW, 'UTF-8' ) );
+			if ( mb_strlen( $plain ) > self::MAX + self::CUT_MARGIN ) {
+				return self::cut( $plain );
+			}
+		}
+		return self::cut( self::plain( $text ) );
+	}
+
+	/**
+	 * One line of plain text, without a trailing "[…]".
+	 *
+	 * @param string $text Text or HTML.
+	 */
+	private static function plain( string $text ): string {
+		$text = html_entity_decode( PlainText::strip( $text ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );
 		$text = trim( (string) preg_replace( '/\s+/u', ' ', $text ) );
-		$text = trim( (string) preg_replace( '/\s*(\[…\]|\[&hellip;\]|…)$/u', '', $text ) );
+		return trim( (string) preg_replace( '/\s*(\[…\]|\[&hellip;\]|…)$/u', '', $text ) );
+	}
+
+	/**
+	 * At most MAX characters, cut at a word with an ellipsis.
+	 *
+	 * @param string $text One line of plain text.
+	 */
+	private static function cut( string $text ): string {
 		if ( mb_strlen( $text ) <= self::MAX ) {
 			return $text;
 		}

@@ -7,6 +7,7 @@
 
 namespace AccesTourisme\ProviderPages;
 
+use AccesTourisme\Assets\BlockTypes;
 use AccesTourisme\Providers\ProviderCategory;
 use AccesTourisme\Providers\ProviderPostType;
 use AccesTourisme\Service;
@@ -40,7 +41,7 @@ final class ProviderBlocks implements Service {
 			'html'     => false,
 			'reusable' => false,
 		);
-		register_block_type(
+		BlockTypes::register_settings(
 			self::DETAILS,
 			array(
 				'title'           => __( 'Provider details', 'acces-tourisme' ),
@@ -50,7 +51,7 @@ final class ProviderBlocks implements Service {
 				'render_callback' => array( $this, 'render_details' ),
 			)
 		);
-		register_block_type(
+		BlockTypes::register_settings(
 			self::LIST,
 			array(
 				'title'           => __( 'Provider list', 'acces-tourisme' ),

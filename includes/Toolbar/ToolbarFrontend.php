@@ -57,6 +57,7 @@ final class ToolbarFrontend implements Service {
 		}
 		// On every page: printed inside it, not as one more render-blocking request.
 		Assets::inline_style( $handle );
+		Assets::inline_translations( $handle );
 		$front = array(
 			'toolbar'   => $settings['enabled'],
 			'scrollTop' => $settings['scroll_top'],

@@ -3,7 +3,7 @@
  * "Gérer mes cookies" buttons, the video placeholders and the events shared with the other
  * features (`acces:consent-request` in, `acces:consent-change` out).
  */
-import { __ } from '@wordpress/i18n';
+import { __ } from '../shared/i18n';
 import {
 	createElement,
 	Fragment,
@@ -13,7 +13,7 @@ import {
 	useReducer,
 	useRef,
 	useState,
-} from '@wordpress/element';
+} from '../shared/element';
 import {
 	OPTIONAL,
 	readChoices,

@@ -3,8 +3,8 @@
  * bottom-right on screen. It never takes the focus on page load: it is the first thing a
  * keyboard or screen-reader user meets, and the rest of the page stays usable.
  */
-import { __ } from '@wordpress/i18n';
-import { createElement, Fragment } from '@wordpress/element';
+import { __ } from '../shared/i18n';
+import { createElement, Fragment } from '../shared/element';
 import type { KeyboardEvent, Ref } from 'react';
 import { OPTIONAL, type Choices, type OptionalCategory } from './cookies';
 import type { View } from './state';

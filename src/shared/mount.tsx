@@ -1,12 +1,13 @@
 /**
  * Mounts a React component on every wrapper that PHP rendered, with an error boundary.
  *
- * WordPress provides React through `@wordpress/element`. WordPress 6.2+ ships React 18
- * (`createRoot`); WordPress 6.1 ships React 17 (`render`): both are supported.
+ * WordPress provides React (the `react` and `react-dom` scripts, which `@wordpress/element`
+ * wraps; see element.ts). WordPress 6.2+ ships React 18 (`createRoot`); WordPress 6.1 ships
+ * React 17 (`render`): both are supported.
  */
 // eslint-disable-next-line no-restricted-imports -- createRoot is feature-detected below.
-import * as element from '@wordpress/element';
-import { Component, createElement, render } from '@wordpress/element';
+import * as ReactDOM from 'react-dom';
+import { Component, createElement, render } from './element';
 import type { ComponentType, ReactNode } from 'react';
 
 type Root = { render: ( node: ReactNode ) => void };
@@ -56,7 +57,7 @@ class ErrorBoundary extends Component< BoundaryProps, { failed: boolean } > {
  * @param node
  */
 export function renderInto( container: Element, node: ReactNode ): void {
-	const createRoot = ( element as unknown as { createRoot?: CreateRoot } )
+	const createRoot = ( ReactDOM as unknown as { createRoot?: CreateRoot } )
 		.createRoot;
 	if ( typeof createRoot === 'function' ) {
 		createRoot( container ).render( node );

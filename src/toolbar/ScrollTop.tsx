@@ -3,8 +3,8 @@
  * top (instantly under reduced motion or stopped animations) and moves the focus to the top
  * of the page, so that the next Tab starts from there.
  */
-import { __ } from '@wordpress/i18n';
-import { createElement, useEffect, useState } from '@wordpress/element';
+import { __ } from '../shared/i18n';
+import { createElement, useEffect, useState } from '../shared/element';
 import { CLASSES } from './preferences';
 
 export const TOP_ID = 'acces-top';

@@ -3,14 +3,14 @@
  * display settings. A disclosure, not a modal: the page stays visible and usable while the
  * visitor tries a setting; Escape or "Fermer" closes it and puts the focus back on the button.
  */
-import { __, _x, sprintf } from '@wordpress/i18n';
+import { __, _x, sprintf } from '../shared/i18n';
 import {
 	createElement,
 	useEffect,
 	useLayoutEffect,
 	useRef,
 	useState,
-} from '@wordpress/element';
+} from '../shared/element';
 import type { KeyboardEvent } from 'react';
 import {
 	DEFAULTS,

@@ -3,7 +3,7 @@
  * that every public page loads in the footer. The preferences were already applied before the
  * first paint by the inline head script; this mounts the controls.
  */
-import { __ } from '@wordpress/i18n';
+import { __ } from '../shared/i18n';
 import { onReady, renderFrontend } from '../shared/mount';
 import { Toolbar } from './Toolbar';
 import { ScrollTop, TOP_ID } from './ScrollTop';

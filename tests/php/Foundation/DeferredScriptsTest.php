@@ -101,13 +101,18 @@ final class DeferredScriptsTest extends TestCase {
 	public function test_the_site_loads_react_deferred_with_the_consent_and_toolbar_script(): void {
 		$GLOBALS['wp_scripts'] = null; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
 		wp_default_scripts( wp_scripts() );
-		\AccesTourisme\Assets\Assets::enqueue( 'site/index' );
+		$handle = \AccesTourisme\Assets\Assets::enqueue( 'site/index' );
+		\AccesTourisme\Assets\Assets::inline_translations( $handle );
 		$html = $this->printed();
-		foreach ( array( 'react', 'react-dom', 'wp-element', 'acces-site-index' ) as $handle ) {
+		foreach ( array( 'react', 'react-dom', 'acces-site-index' ) as $handle ) {
 			$this->assertTrue( $this->deferred( $html, $handle ), $handle );
 		}
-		// Their translations need wp.i18n while the page is parsed: it stays as it was.
-		$this->assertFalse( $this->deferred( $html, 'wp-i18n' ) );
-		$this->assertStringContainsString( "id='acces-site-index-js-translations'", $html );
+		// WordPress's React and nothing else of its packages (src/shared/element.ts, i18n.ts):
+		// their translations come inline, before the script, without wp.i18n.
+		foreach ( array( 'wp-element', 'wp-escape-html', 'wp-i18n', 'wp-hooks' ) as $handle ) {
+			$this->assertStringNotContainsString( "id='{$handle}-js'", $html, $handle );
+		}
+		$this->assertStringNotContainsString( "id='acces-site-index-js-translations'", $html );
+		$this->assertMatchesRegularExpression( "#<script id='acces-site-index-js-before'>[^<]*window\.accesL10n = \{[^<]*\"Accept all\":\[\"Tout accepter\"\]#", $html );
 	}
 }

@@ -8,7 +8,6 @@
 namespace AccesTourisme\Tests\Foundation;
 
 use AccesTourisme\Assets\Assets;
-use AccesTourisme\Assets\BlockTypes;
 use AccesTourisme\Plugin;
 use AccesTourisme\Request;
 use AccesTourisme\Tests\TestCase;
@@ -64,30 +63,6 @@ final class FrontEndRegistrationTest extends TestCase {
 		return $blocks;
 	}
 
-	/**
-	 * Registers a block again, with the request kind given.
-	 *
-	 * @param string $folder    Folder.
-	 * @param string $name      Block name.
-	 * @param bool   $front_end Request kind.
-	 */
-	private function register_as( string $folder, string $name, bool $front_end ): \WP_Block_Type {
-		$registry = \WP_Block_Type_Registry::get_instance();
-		$existing = $registry->get_registered( $name );
-		$registry->unregister( $name );
-		Request::assume( $front_end );
-		$type = BlockTypes::register( $folder, $name, array( 'render_callback' => $existing->render_callback ) );
-		Request::assume( null );
-		$this->assertInstanceOf( \WP_Block_Type::class, $type );
-		// What WordPress does at init, priority 22, after the plugin's registrations at 10.
-		$supports = new \ReflectionMethod( \WP_Block_Supports::class, 'register_attributes' );
-		$supports->setAccessible( true );
-		$supports->invoke( \WP_Block_Supports::get_instance() );
-		$registry->unregister( $name );
-		$registry->register( $existing );
-		return $type;
-	}
-
 	public function test_the_manifest_holds_every_built_block_json(): void {
 		$manifest = include ACCES_TOURISME_DIR . '/build/blocks-manifest.php';
 		$blocks   = $this->built_blocks();
@@ -100,28 +75,6 @@ final class FrontEndRegistrationTest extends TestCase {
 				json_decode( (string) file_get_contents( ACCES_TOURISME_DIR . "/build/blocks/$folder/block.json" ), true ),
 				$manifest[ $folder ],
 				"build/blocks-manifest.php is stale for $folder: run npm run build."
-			);
-		}
-	}
-
-	public function test_a_front_end_page_registers_what_block_json_gives_the_renderer(): void {
-		foreach ( $this->built_blocks() as $folder => $name ) {
-			// Registered at init, as on any request that is not a front-end page (PHPUnit runs
-			// on the command line).
-			$full  = \WP_Block_Type_Registry::get_instance()->get_registered( $name );
-			$front = $this->register_as( $folder, $name, true );
-			$this->assertNotEmpty( $full->editor_script_handles, "$name: the editor script comes with block.json." );
-			$this->assertSame( array(), $front->editor_script_handles, "$name: no editor script on a page." );
-			foreach ( array( 'api_version', 'attributes', 'supports', 'uses_context', 'provides_context', 'category', 'parent', 'ancestor' ) as $property ) {
-				$this->assertSame( $full->$property, $front->$property, "$name: $property" );
-			}
-			$this->assertSame( $full->render_callback, $front->render_callback );
-			// The same output, defaults included (instance counters of element ids aside).
-			$same = static fn( string $html ): string => (string) preg_replace( '/(acces-[a-z]+)-\d+/', '$1-N', $html );
-			$this->assertSame(
-				$same( $full->render( array() ) ),
-				$same( $front->render( array() ) ),
-				"$name renders the same"
 			);
 		}
 	}

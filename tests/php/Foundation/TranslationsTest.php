@@ -150,4 +150,22 @@ final class TranslationsTest extends TestCase {
 	public function test_a_script_without_translations_still_gets_none(): void {
 		$this->assertFalse( $this->script_translations( 'acces-not-a-script' ) );
 	}
+
+	public function test_the_site_wide_scripts_read_the_same_json_without_the_file_search(): void {
+		$expected = $this->script_translations( 'acces-site-index' );
+		$dir      = dirname( ACCES_TOURISME_FILE ) . '/languages';
+		$this->assertIsString( $expected );
+		$this->assertSame( $expected, I18n::script_translations( 'acces-site-index', $dir ) );
+		// None in the catalogue: WordPress's search decides (a language pack may have one).
+		$this->assertNull( I18n::script_translations( 'acces-not-a-script', $dir ) );
+		// Another plugin hooked to script translations: WordPress's loading, with its filters.
+		$other = static fn( $translations ) => $translations;
+		add_filter( 'pre_load_script_translations', $other, 5 );
+		$this->assertNull( I18n::script_translations( 'acces-site-index', $dir ) );
+		remove_filter( 'pre_load_script_translations', $other, 5 );
+		add_filter( 'load_script_translations', $other );
+		$this->assertNull( I18n::script_translations( 'acces-site-index', $dir ) );
+		remove_filter( 'load_script_translations', $other );
+		$this->assertSame( $expected, I18n::script_translations( 'acces-site-index', $dir ) );
+	}
 }

@@ -9,6 +9,7 @@ namespace AccesTourisme\Tests\Media;
 
 use AccesTourisme\Media\LightboxSettings;
 use AccesTourisme\Media\PageConfig;
+use AccesTourisme\PlainText;
 use AccesTourisme\Tests\TestCase;
 
 /**
@@ -116,6 +117,52 @@ final class PageConfigTest extends TestCase {
 		$config = ( new PageConfig() )->config();
 		$this->assertSame( 'Le club accueille tout le monde.', $config['post']['excerpt'] );
 		$this->assertSame( '', $config['post']['featuredImage'] );
+	}
+
+	public function test_the_excerpt_of_a_long_page_is_its_first_55_words_with_paragraphs_apart(): void {
+		$paragraph = '<!-- wp:paragraph --><p>Accès de plain-pied.</p><!-- /wp:paragraph --><!-- wp:heading --><h2>Boucle magnétique</h2><!-- /wp:heading -->';
+		$content   = str_repeat( $paragraph, 2000 ); // About 230 KB: only its beginning is read.
+		$post      = wp_insert_post(
+			array(
+				'post_status'  => 'publish',
+				'post_title'   => 'Longue page',
+				'post_content' => $content,
+			)
+		);
+		$this->visit( array( 'p' => $post ) );
+		$excerpt = ( new PageConfig() )->config()['post']['excerpt'];
+		$words   = explode( ' ', rtrim( $excerpt, '…' ) );
+		$this->assertCount( 55, $words, $excerpt );
+		$this->assertStringStartsWith( 'Accès de plain-pied. Boucle magnétique Accès de plain-pied. Boucle', $excerpt );
+		$this->assertStringEndsWith( '…', $excerpt );
+		// The same words as stripping the whole content (with the same word breaks).
+		$this->assertSame( wp_trim_words( preg_replace( '#</(p|h2)>#', '$0 ', $content ), 55, '…' ), $excerpt );
+	}
+
+	public function test_a_long_page_s_text_serves_the_description_and_the_excerpt_and_follows_edits(): void {
+		$paragraph = '<!-- wp:paragraph --><p>Accès de plain-pied, boucle magnétique et menus en braille.</p><!-- /wp:paragraph -->';
+		$post      = get_post(
+			wp_insert_post(
+				array(
+					'post_status'  => 'publish',
+					'post_title'   => 'Longue page',
+					'post_content' => str_repeat( $paragraph, 3000 ),
+				)
+			)
+		);
+		$first = PlainText::of_post( $post, 224 );
+		$this->assertGreaterThan( 224, mb_strlen( $first ) );
+		$this->assertLessThan( 8000, strlen( $first ), 'only the beginning of the page is read' );
+		// The excerpt's 57 words are in what the description read: the same text (kept, not read again).
+		$this->assertSame( $first, PlainText::of_post( $post, 0, 57 ) );
+		// More than was read: read again, further, and kept for both.
+		$more = PlainText::of_post( $post, 0, 2000 );
+		$this->assertStringStartsWith( $first, $more );
+		$this->assertGreaterThan( 2000, count( preg_split( '/\s+/', trim( $more ) ) ) );
+		$this->assertSame( $more, PlainText::of_post( $post, 224 ) );
+		// Another text under the same id (an edit): read anew.
+		$post->post_content = '<p>Texte modifié.</p>';
+		$this->assertSame( 'Texte modifié.', PlainText::of_post( $post, 224 ) );
 	}
 
 	public function test_it_is_printed_once_and_only_on_singular_pages(): void {

@@ -62,6 +62,54 @@ final class MetaDescriptionTest extends TestCase {
 		$this->assertStringNotContainsString( '  ', $text );
 	}
 
+	public function test_the_end_of_a_paragraph_or_heading_separates_words(): void {
+		$this->assertSame(
+			'Notre engagement date de 2005. État de conformité Le site vise le RGAA.',
+			MetaDescription::shorten( self::page_text( '<!-- wp:paragraph --><p>Notre engagement date de 2005.</p><!-- /wp:paragraph --><!-- wp:heading --><h2>État de conformité</h2><!-- /wp:heading --><p>Le site vise le <strong>RGAA</strong>.</p>' ) )
+		);
+	}
+
+	public function test_a_long_page_is_described_as_if_read_whole(): void {
+		$paragraph = '<!-- wp:paragraph {"className":"intro"} --><p class="intro">Accès de plain-pied, boucle magnétique &amp; menus en braille : <em>tout</em> est prévu.</p><!-- /wp:paragraph -->' . "\n\n";
+		$content   = str_repeat( $paragraph, 400 ); // About 60 KB, far beyond what is read.
+		$whole     = wp_strip_all_tags( preg_replace( '#</p>#', '$0 ', $content ) );
+		$this->assertGreaterThan( 50000, strlen( $content ) );
+		$this->assertSame( MetaDescription::shorten( $whole ), MetaDescription::shorten( self::page_text( $content ) ) );
+		$this->assertSame( MetaDescription::shorten( $whole ), MetaDescription::shorten( $content ) );
+		$this->assertStringStartsWith( 'Accès de plain-pied, boucle magnétique & menus en braille : tout est prévu. Accès', MetaDescription::shorten( $content ) );
+		$this->assertStringEndsWith( '…', MetaDescription::shorten( $content ) );
+	}
+
+	public function test_a_long_text_is_described_from_its_beginning_as_from_the_whole(): void {
+		// 40 bytes a sentence: the window (2,048 bytes) ends inside "&amp;" and inside "<em>".
+		$sentence = 'Accès &amp; <em>confort</em> pour tous. ';
+		foreach ( array( 0, 1, 3, 7, 9 ) as $shift ) {
+			$text = str_repeat( 'x', $shift ) . ' ' . str_repeat( $sentence, 120 );
+			// The same beginning, short enough to be made plain whole.
+			$short = str_repeat( 'x', $shift ) . ' ' . str_repeat( $sentence, 30 );
+			$this->assertLessThan( 2048, strlen( $short ) );
+			$this->assertStringStartsWith( ltrim( str_repeat( 'x', $shift ) . ' Accès & confort pour tous. Accès' ), MetaDescription::shorten( $text ) );
+			$this->assertSame( MetaDescription::shorten( $short ), MetaDescription::shorten( $text ), "shift $shift" );
+		}
+		// Markup so dense that the window holds too little text: the whole is read.
+		$dense = str_repeat( '<span class="un-nom-de-classe-assez-long-pour-le-test">a</span>', 60 ) . ' Fin du texte.';
+		$this->assertGreaterThan( 2048, strlen( $dense ) );
+		$this->assertSame( str_repeat( 'a', 60 ) . ' Fin du texte.', MetaDescription::shorten( $dense ) );
+	}
+
+	public function test_a_long_page_s_shortcodes_and_scripts_are_still_removed(): void {
+		add_shortcode( 'acces_test_box', static fn() => 'BOX' );
+		$filler  = str_repeat( '<p>Texte de remplissage pour une page longue.</p>', 300 );
+		$content = '<p>Début.</p>[acces_test_box]Contenu caché du shortcode[/acces_test_box]<script>var secret = 1;</script>' . $filler;
+		$text    = MetaDescription::shorten( self::page_text( $content ) );
+		remove_shortcode( 'acces_test_box' );
+		$this->assertStringStartsWith( 'Début. Texte de remplissage', $text );
+		$this->assertStringNotContainsString( 'caché', $text );
+		$this->assertStringNotContainsString( 'secret', $text );
+		// A script cut by the window would leave its code in the text: the whole is read then.
+		$this->assertStringNotContainsString( 'secret', MetaDescription::shorten( '<p>Début.</p><script>var secret = 1;</script>' . $filler ) );
+	}
+
 	public function test_a_category_page_and_the_archive_have_a_french_sentence(): void {
 		$this->place( 'Hôtel du Lac', 'hotels', 'Montech', 43.95, 1.23 );
 		$this->assertSame(
@@ -106,5 +154,14 @@ final class MetaDescriptionTest extends TestCase {
 
 		add_filter( 'acces_tourisme_meta_description', '__return_empty_string' );
 		$this->assertSame( '', $this->description( '/prestataires-accessibles/hotels/piege/' ) );
+	}
+
+	/**
+	 * The text that the description of a page with this content is made from.
+	 *
+	 * @param string $content Post content.
+	 */
+	private static function page_text( string $content ): string {
+		return MetaDescription::page_text( new \WP_Post( (object) array( 'ID' => 0, 'post_content' => $content ) ) );
 	}
 }

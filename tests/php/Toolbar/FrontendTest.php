@@ -59,6 +59,12 @@ final class FrontendTest extends TestCase {
 		$before = implode( '', wp_scripts()->get_data( $handle, 'before' ) );
 		$this->assertStringContainsString( 'window.accesConsentSettings = {"days":365', $before );
 		$this->assertStringContainsString( 'window.accesToolbarSettings = {"toolbar":true,"scrollTop":true}', $before );
+		// WordPress's React only (no wp-element, wp-i18n and their dependencies on every page);
+		// the translations come inline, once, the French of both features.
+		$this->assertSame( array( 'react', 'react-dom' ), wp_scripts()->registered[ $handle ]->deps );
+		$this->assertSame( 1, substr_count( $before, 'window.accesL10n = ' ) );
+		$this->assertStringContainsString( '"Accept all":["Tout accepter"]', $before );
+		$this->assertStringContainsString( '"Back to top":["Haut de page"]', $before );
 		// The inline style holds both stylesheets, the consent's first (the toolbar's overrides
 		// its space at the end of the page, as when they were two styles in this order).
 		$css = implode( '', (array) wp_styles()->get_data( $handle, 'after' ) );
@@ -142,7 +148,13 @@ final class FrontendTest extends TestCase {
 		foreach ( array( $block, $shortcode ) as $html ) {
 			$this->assertStringContainsString( '<button type="button" class="acces-cookie-settings" data-acces-consent-open>Gérer mes cookies</button>', $html );
 		}
-		$this->assertStringContainsString( 'wp-block-acces-tourisme-cookie-settings', $block );
+		$this->assertStringContainsString( '<p class="wp-block-acces-tourisme-cookie-settings"><button', $block );
+		// With settings, every block support still writes its part (alignment, font size, class).
+		$styled = do_blocks( '<!-- wp:acces-tourisme/cookie-settings {"align":"center","fontSize":"small","className":"pied"} /-->' );
+		$this->assertSame( 1, preg_match( '#<p class="([^"]*)"><button#', $styled, $m ), $styled );
+		foreach ( array( 'wp-block-acces-tourisme-cookie-settings', 'aligncenter', 'has-small-font-size', 'pied' ) as $class ) {
+			$this->assertContains( $class, explode( ' ', $m[1] ), $styled );
+		}
 		$type = \WP_Block_Type_Registry::get_instance()->get_registered( 'acces-tourisme/cookie-settings' );
 		$this->assertInstanceOf( \WP_Block_Type::class, $type );
 		$this->assertSame( 'Gérer mes cookies', $type->title, 'block.json is translated' );
