@@ -6,7 +6,7 @@
  * Written as artifacts/bench/report.json and report.md.
  *
  * Run through `npm run bench` (tools/bench.sh prepares the site; this script starts and
- * restarts the server itself). Environment: BENCH_REQUESTS (200), BENCH_PAIRS (600: pairs of
+ * restarts the server itself). Environment: BENCH_REQUESTS (200), BENCH_PAIRS (1000: pairs of
  * the added-server-time measure), BENCH_SCALE (0 skips the
  * 100/10,000 phase), BENCH_WRK_SECONDS (30; 0 skips wrk), BENCH_LIGHTHOUSE (0 skips it),
  * BENCH_WORKERS (PHP workers under load, 4).
@@ -25,10 +25,10 @@ const PORT = new URL( BASE ).port;
 const SITE = process.env.BENCH_SITE;
 const ROOT = process.env.BENCH_ROOT;
 const REQUESTS = Number( process.env.BENCH_REQUESTS || 200 );
-// Pairs of the added-server-time measure: the pairs' differences spread over about 2 ms
-// (p25 to p75), so their median moves by about 0.15 ms from run to run with 200 pairs and
-// by about 0.09 ms with 600.
-const PAIRS = Number( process.env.BENCH_PAIRS || 600 );
+// Pairs of the added-server-time measure: the pairs' differences spread over 2 to 5 ms
+// (p25 to p75), so their median moves by about 0.15 ms from run to run with 200 pairs, by
+// about 0.1 ms with 600 and by about 0.07 ms with 1,000.
+const PAIRS = Number( process.env.BENCH_PAIRS || 1000 );
 const WRK_SECONDS = Number( process.env.BENCH_WRK_SECONDS ?? 30 );
 const WORKERS = Number( process.env.BENCH_WORKERS || 4 );
 const OUT = path.join( ROOT, 'artifacts', 'bench' );
