@@ -35,16 +35,67 @@ export async function videoPage( page: Page ): Promise< string > {
 }
 
 /**
- * The consent cookies of the context, by name.
+ * The plugin's cookies (acces_*) that the open pages' scripts see, name => value.
+ * @param context
+ */
+async function cookiesSeenByPages(
+	context: BrowserContext
+): Promise< Record< string, string >[] > {
+	const seen: Record< string, string >[] = [];
+	for ( const page of context.pages() ) {
+		const text = await page
+			.evaluate( () => document.cookie )
+			.catch( () => null ); // A page that is navigating or closed: skipped.
+		if ( null === text ) {
+			continue;
+		}
+		seen.push(
+			Object.fromEntries(
+				text
+					.split( /;\s*/ )
+					.map( ( pair ) => pair.split( '=' ) )
+					.filter( ( [ name ] ) => name.startsWith( 'acces_' ) )
+					.map( ( [ name, ...value ] ) => [
+						name,
+						decodeURIComponent( value.join( '=' ) ),
+					] )
+			)
+		);
+	}
+	return seen;
+}
+
+/**
+ * The consent cookies of the context, by name, with their attributes (expiry...). A script's
+ * `document.cookie` write reaches the browser's cookie store (which context.cookies() reads)
+ * a moment later: this waits, up to 5 seconds, until the store holds what the pages see.
  * @param context
  */
 export async function consentCookies( context: BrowserContext ) {
-	const cookies = await context.cookies();
-	return Object.fromEntries(
-		cookies
-			.filter( ( c ) => c.name.startsWith( 'acces_' ) )
-			.map( ( c ) => [ c.name, c ] )
-	);
+	const read = async () =>
+		Object.fromEntries(
+			( await context.cookies() )
+				.filter( ( c ) => c.name.startsWith( 'acces_' ) )
+				.map( ( c ) => [ c.name, c ] )
+		);
+	const deadline = Date.now() + 5000;
+	let cookies = await read();
+	while ( Date.now() < deadline ) {
+		const seen = await cookiesSeenByPages( context );
+		const stored = cookies;
+		if (
+			seen.every( ( values ) =>
+				Object.entries( values ).every(
+					( [ name, value ] ) => stored[ name ]?.value === value
+				)
+			)
+		) {
+			break;
+		}
+		await new Promise( ( resolve ) => setTimeout( resolve, 50 ) );
+		cookies = await read();
+	}
+	return cookies;
 }
 
 /**
