@@ -4,7 +4,13 @@
  * refused in French and the previous one stays).
  */
 import type { Page } from '@playwright/test';
-import { test, expect, expectNoAxeViolations, login } from '../fixtures';
+import {
+	test,
+	expect,
+	expectNoAxeViolations,
+	closeWelcomeGuide,
+	login,
+} from '../fixtures';
 
 type EditorWindow = {
 	wp: {
@@ -30,11 +36,7 @@ type EditorWindow = {
 async function newPage( page: Page ): Promise< void > {
 	await login( page );
 	await page.goto( '/wp-admin/post-new.php?post_type=page' );
-	const welcome = page.locator( '.edit-post-welcome-guide' );
-	if ( await welcome.isVisible( { timeout: 5000 } ).catch( () => false ) ) {
-		await page.keyboard.press( 'Escape' );
-		await expect( welcome ).toHaveCount( 0 );
-	}
+	await closeWelcomeGuide( page );
 }
 
 async function insert(
@@ -138,7 +140,9 @@ test.describe( 'map blocks in the editor', () => {
 			).text();
 			await page.request.delete(
 				`/wp-json/wp/v2/pages/${ id }?force=true`,
-				{ headers: { 'X-WP-Nonce': nonce } }
+				{
+					headers: { 'X-WP-Nonce': nonce },
+				}
 			);
 		}
 	} );

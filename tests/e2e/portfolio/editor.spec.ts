@@ -4,7 +4,7 @@
  * REST fields. (WordPress 6.1's own editor strings may show in English: core ships no French JSON
  * for them here; the plugin's strings are French.)
  */
-import { test, expect, login } from '../fixtures';
+import { test, expect, closeWelcomeGuide, login } from '../fixtures';
 
 type EditorWindow = {
 	wp: {
@@ -29,13 +29,7 @@ test.describe( 'portfolio item editor', () => {
 	} ) => {
 		await login( page );
 		await page.goto( '/wp-admin/post-new.php?post_type=acces-portfolio' );
-		const welcome = page.locator( '.edit-post-welcome-guide' );
-		if (
-			await welcome.isVisible( { timeout: 5000 } ).catch( () => false )
-		) {
-			await page.keyboard.press( 'Escape' );
-			await expect( welcome ).toHaveCount( 0 );
-		}
+		await closeWelcomeGuide( page );
 		await page
 			.getByRole( 'textbox', { name: /^(Add title|Ajouter un titre)$/ } )
 			.fill( 'Vidéo de test' );

@@ -4,7 +4,13 @@
  * afterwards (other tests read the demo providers).
  */
 import type { Page } from '@playwright/test';
-import { test, expect, expectNoAxeViolations, login } from '../fixtures';
+import {
+	test,
+	expect,
+	expectNoAxeViolations,
+	closeWelcomeGuide,
+	login,
+} from '../fixtures';
 import { providerJsonLd } from './helpers';
 
 const PROVIDER = {
@@ -24,19 +30,7 @@ async function providerId( page: Page ): Promise< number > {
 
 async function openEditor( page: Page, id: number ): Promise< void > {
 	await page.goto( `/wp-admin/post.php?post=${ id }&action=edit` );
-	await page.locator( '.edit-post-layout' ).waitFor();
-	// The block editor greets a new user with its welcome guide: close it.
-	const guide = page.getByRole( 'dialog', { name: /Bienvenue|Welcome/ } );
-	try {
-		await guide.waitFor( { state: 'visible', timeout: 5000 } );
-		await guide
-			.getByRole( 'button', { name: /Fermer|Close/ } )
-			.first()
-			.click();
-		await expect( guide ).toBeHidden();
-	} catch {
-		// No guide this time.
-	}
+	await closeWelcomeGuide( page );
 	const panel = page.getByRole( 'button', {
 		name: 'Adresse et carte',
 		exact: true,
