@@ -108,6 +108,8 @@ final class PortfolioPostType implements Service {
 						'menu_name'     => $names[0],
 					),
 					'public'            => true,
+					// The name itself, as ProviderCategory (not sanitised again on every request).
+					'query_var'         => true,
 					'hierarchical'      => self::TAGS !== $taxonomy,
 					'show_in_rest'      => true,
 					'rest_base'         => $taxonomy,

@@ -63,6 +63,9 @@ final class ProviderCategory implements Service {
 					'menu_name'     => __( 'Categories', 'acces-tourisme' ),
 				),
 				'public'            => true,
+				// The name itself (WordPress would pass its default, the name, through
+				// sanitize_title_with_dashes() on every request: issue 7 §7).
+				'query_var'         => true,
 				'hierarchical'      => true,
 				'show_in_rest'      => true,
 				'rest_base'         => 'acces-provider-categories',

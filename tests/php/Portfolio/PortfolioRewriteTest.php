@@ -42,4 +42,19 @@ final class PortfolioRewriteTest extends TestCase {
 		$this->assertStringEndsWith( '/portfolio/gite-des-quatre-vents/', get_permalink( $id ) );
 		$this->assertSame( $id, url_to_postid( get_permalink( $id ) ) );
 	}
+
+	public function test_each_taxonomy_answers_to_its_name_as_query_var_and_url(): void {
+		foreach ( array( PortfolioPostType::CATEGORIES, PortfolioPostType::OTHER_CATEGORIES, PortfolioPostType::TAGS ) as $taxonomy ) {
+			$this->assertSame( $taxonomy, get_taxonomy( $taxonomy )->query_var, $taxonomy );
+			$this->assertContains( $taxonomy, $GLOBALS['wp']->public_query_vars, $taxonomy );
+			$term = wp_insert_term( 'Plages accessibles', $taxonomy );
+			$this->assertIsArray( $term );
+			$link = get_term_link( (int) $term['term_id'], $taxonomy );
+			$this->assertSame( home_url( '/' . $taxonomy . '/plages-accessibles/' ), $link );
+			// The address is parsed into the query var, as a visitor's request is.
+			$_SERVER['REQUEST_URI'] = '/' . $taxonomy . '/plages-accessibles/';
+			$GLOBALS['wp']->parse_request();
+			$this->assertSame( 'plages-accessibles', $GLOBALS['wp']->query_vars[ $taxonomy ] ?? null, $link );
+		}
+	}
 }
