@@ -1,7 +1,7 @@
 <?php
 /**
  * Item pages get their rewrite rules even when the plugin was activated before the portfolio
- * post type was registered.
+ * post type was registered; the taxonomies answer to their names, as query vars and in URLs.
  *
  * @package AccesTourisme
  */
@@ -12,7 +12,7 @@ use AccesTourisme\Portfolio\PortfolioPostType;
 use AccesTourisme\Tests\TestCase;
 
 /**
- * PortfolioPostType::ensure_rewrite_rules().
+ * PortfolioPostType::ensure_rewrite_rules() and the URLs of items and taxonomy terms.
  */
 final class PortfolioRewriteTest extends TestCase {
 
@@ -44,6 +44,7 @@ final class PortfolioRewriteTest extends TestCase {
 	}
 
 	public function test_each_taxonomy_answers_to_its_name_as_query_var_and_url(): void {
+		$uri = $_SERVER['REQUEST_URI'] ?? null; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- Kept to be put back.
 		foreach ( array( PortfolioPostType::CATEGORIES, PortfolioPostType::OTHER_CATEGORIES, PortfolioPostType::TAGS ) as $taxonomy ) {
 			$this->assertSame( $taxonomy, get_taxonomy( $taxonomy )->query_var, $taxonomy );
 			$this->assertContains( $taxonomy, $GLOBALS['wp']->public_query_vars, $taxonomy );
@@ -56,5 +57,12 @@ final class PortfolioRewriteTest extends TestCase {
 			$GLOBALS['wp']->parse_request();
 			$this->assertSame( 'plages-accessibles', $GLOBALS['wp']->query_vars[ $taxonomy ] ?? null, $link );
 		}
+		// The request of the tests that follow, as it was.
+		if ( null === $uri ) {
+			unset( $_SERVER['REQUEST_URI'] );
+		} else {
+			$_SERVER['REQUEST_URI'] = $uri;
+		}
+		$GLOBALS['wp']->query_vars = array();
 	}
 }
