@@ -100,7 +100,10 @@ export function ResultList( {
 				<ul className="acces-map-search__list">
 					{ visible.map( ( place, index ) => (
 						<Result
-							key={ place.id }
+							// By position: a new list rewrites the texts and links of the
+							// same elements instead of replacing them all.
+							// eslint-disable-next-line react/no-array-index-key
+							key={ index }
 							place={ place }
 							categories={ categories }
 							families={ families }

@@ -216,8 +216,41 @@ test.describe( 'map search', () => {
 			/\?categorie=hotels&acces=moteur&tri=commune$/
 		);
 
-		// The result links are reachable after the filters.
-		await tabTo( page, page.getByRole( 'link', { name: HOTEL_MOISSAC } ) );
+		// The result links are reachable after the filters, and a result's focus ring is
+		// drawn whole: a result is painted within its own box (content-visibility), so the
+		// ring must fit inside it.
+		const link = page.getByRole( 'link', { name: HOTEL_MOISSAC } );
+		await tabTo( page, link );
+		const ring = await link.evaluate( ( a ) => {
+			const style = getComputedStyle( a );
+			const grow =
+				parseFloat( style.outlineWidth ) +
+				parseFloat( style.outlineOffset );
+			const r = a.getBoundingClientRect();
+			const item = a.closest( 'li' ) as HTMLElement;
+			const box = item.getBoundingClientRect();
+			const itemStyle = getComputedStyle( item );
+			return {
+				style: style.outlineStyle,
+				grow,
+				left: r.left - grow - box.left,
+				top: r.top - grow - box.top,
+				right:
+					box.right -
+					parseFloat( itemStyle.borderRightWidth ) -
+					( r.right + grow ),
+				bottom:
+					box.bottom -
+					parseFloat( itemStyle.borderBottomWidth ) -
+					( r.bottom + grow ),
+			};
+		} );
+		expect( ring.style ).not.toBe( 'none' );
+		expect( ring.grow ).toBeGreaterThan( 0 );
+		expect( ring.left ).toBeGreaterThanOrEqual( 0 );
+		expect( ring.top ).toBeGreaterThanOrEqual( 0 );
+		expect( ring.right ).toBeGreaterThanOrEqual( 0 );
+		expect( ring.bottom ).toBeGreaterThanOrEqual( 0 );
 	} );
 
 	test( 'restores the search from the URL, on reload and with back and forward', async ( {
