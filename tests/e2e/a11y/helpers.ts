@@ -177,7 +177,8 @@ async function axeRun( page: Page ): Promise< string[] > {
  * page has settled after a key: the element that has the focus has a visible focus indicator
  * (an outline or a box-shadow, different from its unfocused look), and nothing covers it:
  * `elementFromPoint` at the centre of its largest visible box returns it or a descendant (the
- * cookie banner, the toolbar and "Haut de page" are fixed on top of the page).
+ * cookie banner, the toolbar and "Haut de page" are fixed on top of the page), and no
+ * ancestor with paint containment (content-visibility, `contain: paint`) cuts its outline off.
  * @param page
  */
 export async function installFocusProbe( page: Page ): Promise< void > {
@@ -301,6 +302,48 @@ export async function installFocusProbe( page: Page ): Promise< void > {
 					) }×${ Math.round( r.height ) })`,
 					again,
 				};
+			}
+			// The outline drawn whole: an ancestor with paint containment (`contain: paint`,
+			// `content`, `strict`, or `content-visibility`) paints nothing outside its padding
+			// box, so a focus outline that reaches past it is cut off.
+			if ( hasOutline ) {
+				const grow =
+					parseFloat( s.outlineWidth ) +
+					Math.max( 0, parseFloat( s.outlineOffset ) || 0 );
+				const ring = el.getBoundingClientRect();
+				for (
+					let box = el.parentElement;
+					box && box !== document.body;
+					box = box.parentElement
+				) {
+					const bs = getComputedStyle( box );
+					const paintContained =
+						/\b(paint|content|strict)\b/.test( bs.contain ) ||
+						( bs.contentVisibility !== undefined &&
+							bs.contentVisibility !== 'visible' );
+					if ( ! paintContained ) {
+						continue;
+					}
+					const b = box.getBoundingClientRect();
+					const inside =
+						ring.left - grow >=
+							b.left + parseFloat( bs.borderLeftWidth ) - 0.5 &&
+						ring.top - grow >=
+							b.top + parseFloat( bs.borderTopWidth ) - 0.5 &&
+						ring.right + grow <=
+							b.right - parseFloat( bs.borderRightWidth ) + 0.5 &&
+						ring.bottom + grow <=
+							b.bottom - parseFloat( bs.borderBottomWidth ) + 0.5;
+					if ( ! inside ) {
+						return {
+							element,
+							problem: `focus outline cut off by the paint containment of ${ describe(
+								box
+							) }`,
+							again,
+						};
+					}
+				}
 			}
 			const points = [ best ];
 			// An element taller than half the screen (a map) cannot always scroll clear of
