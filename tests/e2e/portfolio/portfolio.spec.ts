@@ -454,7 +454,24 @@ test.describe( 'portfolio', () => {
 		await page.keyboard.press( 'Space' );
 		await expect( tablet ).toHaveAttribute( 'aria-pressed', 'true' );
 		await expectFocusTrapped( page, 6 );
+		// Escape closes from inside the previewed page too, once it has loaded.
+		await expect(
+			box
+				.frameLocator( 'iframe' )
+				.getByRole( 'heading', { level: 1, name: QUICK_VIEW_PAGE } )
+		).toBeVisible();
+		await box.getByRole( 'button', { name: 'Fermer' } ).focus();
+		await page.keyboard.press( 'Tab' );
+		await expect
+			.poll( () =>
+				page.evaluate(
+					// eslint-disable-next-line @wordpress/no-global-active-element -- runs in the page.
+					() => document.activeElement?.tagName
+				)
+			)
+			.toBe( 'IFRAME' );
 		await page.keyboard.press( 'Escape' );
+		await expect( dialog( page ) ).toHaveCount( 0 );
 		await expect( opener ).toBeFocused();
 	} );
 

@@ -1,6 +1,7 @@
 /**
  * A labelled modal dialog: focus moves in and stays in (even when it leaves through a frame),
- * Escape and a click on the backdrop close it, focus returns to the control that opened it.
+ * Escape and a click on the backdrop close it (Escape also from inside a same-origin frame, such
+ * as a page preview), focus returns to the control that opened it.
  */
 import {
 	createElement,
@@ -60,9 +61,28 @@ export function Dialog( {
 	useEffect( () => {
 		closeRef.current?.focus();
 		const onKeyDown = ( event: KeyboardEvent ) => {
-			if ( event.key === 'Escape' || event.key === 'Esc' ) {
+			// A key the framed page used itself (its own menu or dialog) is left to it.
+			if (
+				( event.key === 'Escape' || event.key === 'Esc' ) &&
+				! event.defaultPrevented
+			) {
 				event.preventDefault();
 				onCloseRef.current();
+			}
+		};
+		// Keys pressed inside a frame never reach this document: listen in each frame whose
+		// document we may read (a page preview of this site), as it loads.
+		const frameDocs = new Set< Document >();
+		const listenInFrame = ( frame: HTMLIFrameElement ) => {
+			let doc: Document | null = null;
+			try {
+				doc = frame.contentDocument;
+			} catch {
+				doc = null; // Another origin: its keys stay its own.
+			}
+			if ( doc && ! frameDocs.has( doc ) ) {
+				frameDocs.add( doc );
+				doc.addEventListener( 'keydown', onKeyDown );
 			}
 		};
 		// Focus that lands outside (from a frame, or by a click elsewhere) comes back in.
@@ -78,11 +98,12 @@ export function Dialog( {
 		};
 		// A frame that finishes loading while it holds the focus drops it on <body>: give it back.
 		const onFrameLoad = ( event: Event ) => {
+			if ( ! ( event.target instanceof HTMLIFrameElement ) ) {
+				return;
+			}
+			listenInFrame( event.target );
 			const active = boxRef.current?.ownerDocument.activeElement;
-			if (
-				event.target instanceof HTMLIFrameElement &&
-				( ! active || active === active.ownerDocument.body )
-			) {
+			if ( ! active || active === active.ownerDocument.body ) {
 				event.target.focus();
 			}
 		};
@@ -93,6 +114,9 @@ export function Dialog( {
 		document.body.classList.add( 'acces-portfolio-modal-open' );
 		return () => {
 			box?.removeEventListener( 'load', onFrameLoad, true );
+			frameDocs.forEach( ( doc ) =>
+				doc.removeEventListener( 'keydown', onKeyDown )
+			);
 			document.removeEventListener( 'keydown', onKeyDown );
 			document.removeEventListener( 'focusin', onFocusIn );
 			document.body.classList.remove( 'acces-portfolio-modal-open' );

@@ -301,6 +301,32 @@ describe( 'overlays', () => {
 		expect( opener ).toHaveFocus();
 	} );
 
+	it( 'close on Escape pressed inside a same-origin preview frame, and not when the framed page used the key', async () => {
+		const heading = await show( {
+			'portfolio-type': 'page',
+			'acces-site-open-portfolio-in': 'other',
+			link: 'http://localhost/portfolio/mon-element/',
+		} );
+		const opener = within( heading ).getByRole( 'button' );
+		await userEvent.click( opener );
+		const frame = screen.getByTitle(
+			'Preview: Mon élément'
+		) as HTMLIFrameElement;
+		fireEvent.load( frame );
+		const framed = frame.contentDocument as Document;
+		const own = new KeyboardEvent( 'keydown', {
+			key: 'Escape',
+			bubbles: true,
+			cancelable: true,
+		} );
+		own.preventDefault();
+		framed.dispatchEvent( own );
+		expect( screen.getByRole( 'dialog' ) ).toBeInTheDocument();
+		fireEvent.keyDown( framed, { key: 'Escape' } );
+		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
+		expect( opener ).toHaveFocus();
+	} );
+
 	it( 'close on a click on the backdrop or the close button, not on the content', async () => {
 		document.cookie = 'acces_consent_media=yes; path=/';
 		const heading = await show( {
