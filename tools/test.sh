@@ -41,8 +41,7 @@ step "ESLint (lint-js)" npm run --silent lint:js
 step "Stylelint (lint-style)" npm run --silent lint:style
 step "PHPCS WordPress standards" bash tools/phpcs.sh -q
 step "Jest unit tests" npx wp-scripts test-unit-js --config jest.config.js --ci
-step "PHPUnit on SQLite" bash tools/phpunit.sh sqlite
-step "PHPUnit on MariaDB" bash tools/phpunit.sh mariadb
+step "PHPUnit on SQLite and MariaDB (side by side)" bash tools/phpunit.sh all
 step "Browser tests (SQLite and MariaDB)" bash tools/e2e.sh all
 step "Plugin zip installs cleanly" bash tools/test-zip.sh
 step "npm run demo serves the demo site" bash tools/test-demo.sh
