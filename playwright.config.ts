@@ -8,9 +8,9 @@ const engines = ( process.env.ACCES_E2E_ENGINES || 'sqlite mariadb' )
 	.split( /\s+/ )
 	.filter( Boolean );
 // What is decided in the browser behaves the same on both engines: the sweeps, the colour
-// themes, the consent banner's journeys (the server never reads the consent cookies), the
-// lightbox and the slider by keyboard, the escaping checks. Each of those files runs on one
-// engine only, split so that the two engines' suites (run side by side) take about as long;
+// themes, the toolbar, the consent banner's journeys (the server never reads the consent
+// cookies), the lightbox and the slider by keyboard, the escaping checks, the layout-shift
+// measures (nothing they measure is written). Each of those files runs on one engine only, split so that the two engines' suites (run side by side) take about as long;
 // the pages they visit are still rendered on the other engine by the sweep at its width.
 // What writes content or options (editors, imports, settings) runs on both.
 const SQLITE_ONLY = [
@@ -23,6 +23,9 @@ const MARIADB_ONLY = [
 	'**/a11y/sweep-1280.spec.ts',
 	'**/consent/consent.spec.ts',
 	'**/security/xss.spec.ts',
+	'**/toolbar/toolbar.spec.ts',
+	'**/toolbar/layout-shift.spec.ts',
+	'**/portfolio/layout-shift.spec.ts',
 ];
 const offset = Number( process.env.ACCES_PORT_OFFSET || 0 );
 const ports: Record< string, number > = {

@@ -104,7 +104,7 @@ function placeholderState( page: Page ) {
 	}, PLACEHOLDER );
 }
 
-test.describe( 'portfolio layout stability', () => {
+test.describe( 'portfolio layout stability (MariaDB only: engine independent)', () => {
 	test.beforeEach( async ( { context, baseURL } ) => {
 		await decideConsent( context, baseURL! );
 	} );

@@ -32,7 +32,7 @@ async function shifts( page: Page ) {
 }
 
 for ( const width of [ 412, 1280 ] ) {
-	test.describe( `no layout shift at ${ width } px`, () => {
+	test.describe( `no layout shift at ${ width } px (MariaDB only: engine independent)`, () => {
 		test.use( { viewport: { width, height: 823 } } );
 
 		for ( const path of PAGES ) {

@@ -12,7 +12,7 @@ import {
 	expectNoHorizontalScroll,
 } from '../consent/helpers';
 
-test.describe( 'accessibility toolbar', () => {
+test.describe( 'accessibility toolbar (MariaDB only: engine independent)', () => {
 	test.beforeEach( async ( { context, baseURL } ) => {
 		// A visitor who already answered the banner (it is tested on its own).
 		await context.addCookies( acceptedCookies( baseURL! ) );
