@@ -10,8 +10,9 @@ const engines = ( process.env.ACCES_E2E_ENGINES || 'sqlite mariadb' )
 // What is decided in the browser behaves the same on both engines: the sweeps, the colour
 // themes, the toolbar, the consent banner's journeys (the server never reads the consent
 // cookies), the lightbox and the slider by keyboard, the escaping checks, the layout-shift
-// measures (nothing they measure is written). Each of those files runs on one engine only, split so that the two engines' suites (run side by side) take about as long;
-// the pages they visit are still rendered on the other engine by the sweep at its width.
+// measures (nothing they measure is written). Each of those files runs on one engine only,
+// split so that the two engines' suites (run side by side) take about as long; the pages
+// they visit are still rendered on the other engine by the sweep at its width.
 // What writes content or options (editors, imports, settings) runs on both.
 const SQLITE_ONLY = [
 	'**/a11y/sweep-320.spec.ts',

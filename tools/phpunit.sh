@@ -30,10 +30,7 @@ run_engine() {
 	ACCES_TEST_SITE="$WP_ROOT/sites/$site" php -d memory_limit=1G "$ROOT/vendor/bin/phpunit" -c "$ROOT/phpunit.xml.dist" "$@"
 }
 
-set -- $engines -- "$@"
-list=()
-while [ "$1" != -- ]; do list+=( "$1" ); shift; done
-shift
+read -ra list <<< "$engines"
 if [ "${#list[@]}" = 1 ]; then
 	run_engine "${list[0]}" "$@"
 	exit
