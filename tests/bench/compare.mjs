@@ -18,6 +18,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { medianInterval } from './stats.mjs';
 
 const BASE = process.env.BENCH_BASE;
 const PORT = new URL( BASE ).port;
@@ -131,33 +132,16 @@ function serverMs( url, side ) {
 	} );
 }
 
-const median = ( list ) => {
-	const s = [ ...list ].sort( ( a, b ) => a - b );
-	return s.length % 2
-		? s[ ( s.length - 1 ) / 2 ]
-		: ( s[ s.length / 2 - 1 ] + s[ s.length / 2 ] ) / 2;
-};
 const round = ( x ) => Math.round( x * 1000 ) / 1000;
 
 /**
- * The median of the differences, and a 90 % interval for it from 400 resamplings (bootstrap).
+ * The median of the differences, and a 90 % interval for it from 1,000 resamplings (bootstrap).
  *
  * @param {number[]} diffs Per-round differences.
  */
 function summary( diffs ) {
-	const medians = [];
-	for ( let b = 0; b < 400; b++ ) {
-		const sample = diffs.map(
-			() => diffs[ Math.floor( Math.random() * diffs.length ) ]
-		);
-		medians.push( median( sample ) );
-	}
-	medians.sort( ( a, b ) => a - b );
-	return {
-		median: round( median( diffs ) ),
-		low: round( medians[ 20 ] ),
-		high: round( medians[ 379 ] ),
-	};
+	const { median, low, high } = medianInterval( diffs );
+	return { median: round( median ), low: round( low ), high: round( high ) };
 }
 
 async function main() {
