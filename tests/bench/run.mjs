@@ -287,7 +287,7 @@ async function pairedServerTime( url, pairs ) {
 		pairs,
 		active_median_ms: round( quantile( sorted( on ), 0.5 ) ),
 		without_median_ms: round( quantile( sorted( off ), 0.5 ) ),
-		added_median_ms: round( quantile( sorted( diffs ), 0.5 ) ),
+		added_median_ms: round( interval.median ),
 		added_p25_ms: round( quantile( sorted( diffs ), 0.25 ) ),
 		added_p75_ms: round( quantile( sorted( diffs ), 0.75 ) ),
 		added_interval_ms: [ round( interval.low ), round( interval.high ) ],

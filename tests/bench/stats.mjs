@@ -8,7 +8,7 @@
  * @param {number[]} list Numbers.
  * @return {number|null} Median, or null for an empty list.
  */
-export function median( list ) {
+function median( list ) {
 	if ( ! list.length ) {
 		return null;
 	}
