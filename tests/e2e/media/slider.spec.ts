@@ -4,8 +4,29 @@
  * configuration object. On the SQLite site only (playwright.config.ts): all of it happens in
  * the browser.
  */
+import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from '../fixtures';
 import { CLUB, answeredBanner, horizontalOverflow } from './helpers';
+
+/**
+ * Where each slider's first image and the element after it are on the page, in CSS pixels
+ * from the top of the document, once the page has loaded with its fonts.
+ * @param page The page.
+ */
+async function sliderPlaces( page: Page ): Promise< number[] > {
+	await page.waitForLoadState( 'load' );
+	return page.evaluate( async () => {
+		await document.fonts.ready;
+		const top = ( el: Element | null ) =>
+			Math.round( el!.getBoundingClientRect().top + window.scrollY );
+		return Array.from(
+			document.querySelectorAll( '.acces-slider' )
+		).flatMap( ( el ) => [
+			top( el.querySelector( 'img' ) ),
+			top( el.nextElementSibling ),
+		] );
+	} );
+}
 
 test.describe( 'slider and carousel', () => {
 	test.beforeEach( async ( { context, baseURL } ) => {
@@ -175,6 +196,37 @@ test.describe( 'slider and carousel', () => {
 			expect( box.width ).toBeGreaterThanOrEqual( 24 );
 		}
 		await expectNoAxeViolations( page, '.acces-slider' );
+	} );
+
+	test( 'starting moves nothing: the room of its controls is kept before its script runs', async ( {
+		page,
+	} ) => {
+		for ( const width of [ 412, 1280 ] ) {
+			await page.setViewportSize( { width, height: 800 } );
+			// The page as a slow connection paints it, before the slider's script has arrived.
+			await page.route( /\/blocks\/slider\/view\.js/, ( route ) =>
+				route.abort()
+			);
+			await page.goto( CLUB );
+			const before = await sliderPlaces( page );
+			await expect(
+				page.locator( '.acces-slider.is-ready' )
+			).toHaveCount( 0 );
+			await page.unrouteAll();
+
+			await page.reload();
+			await expect(
+				page.locator( '.acces-slider.is-ready' )
+			).toHaveCount( 2 );
+			const after = await sliderPlaces( page );
+			expect( before ).toHaveLength( 4 );
+			after.forEach( ( y, i ) =>
+				expect(
+					Math.abs( y - before[ i ] ),
+					`${ width } px: ${ before } → ${ after }`
+				).toBeLessThanOrEqual( 1 )
+			);
+		}
 	} );
 
 	test( 'has no axe violation', async ( { page } ) => {
