@@ -43,6 +43,33 @@ final class Assets implements Service {
 		// core block (see CoreBlockFocus) and deferred loading on WordPress before 6.3.
 		( new CoreBlockFocus() )->register();
 		DeferredScripts::register();
+		add_action( 'wp_enqueue_scripts', array( self::class, 'front_end_packages_without_polyfill' ), 0 );
+	}
+
+	/**
+	 * The scripts of WordPress that the plugin's public-page entries load (their .asset.php
+	 * files: React, wp-element and wp-i18n, with what these depend on). Editor entries are not
+	 * concerned: they load on admin screens.
+	 */
+	private const FRONT_END_PACKAGES = array( 'react', 'wp-element', 'wp-escape-html', 'wp-html-entities', 'wp-hooks', 'wp-i18n' );
+
+	/**
+	 * On the public pages, WordPress's React and packages above no longer pull in wp-polyfill
+	 * and, through it, regenerator-runtime. WordPress 6.1 lists wp-polyfill among their
+	 * dependencies, a dependency added for Internet Explorer 11 (React's in 2018, Gutenberg pull
+	 * request 11916), whose support WordPress dropped in 5.8: every page of the site printed and
+	 * loaded two scripts (24 KB minified) that none of these needs in the browsers WordPress
+	 * supports (none of them uses regenerator-runtime either). A script that needs wp-polyfill
+	 * still gets it by declaring it. Admin screens and the editor keep WordPress's registration.
+	 */
+	public static function front_end_packages_without_polyfill(): void {
+		$registered = wp_scripts()->registered;
+		foreach ( self::FRONT_END_PACKAGES as $handle ) {
+			$script = $registered[ $handle ] ?? null;
+			if ( $script instanceof \_WP_Dependency && in_array( 'wp-polyfill', $script->deps, true ) ) {
+				$script->deps = array_values( array_diff( $script->deps, array( 'wp-polyfill' ) ) );
+			}
+		}
 	}
 
 	/**

@@ -101,6 +101,7 @@ final class DeferredScriptsTest extends TestCase {
 	public function test_the_site_loads_react_deferred_with_the_consent_and_toolbar_script(): void {
 		$GLOBALS['wp_scripts'] = null; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
 		wp_default_scripts( wp_scripts() );
+		do_action( 'wp_enqueue_scripts' );
 		$handle = \AccesTourisme\Assets\Assets::enqueue( 'site/index' );
 		\AccesTourisme\Assets\Assets::inline_translations( $handle );
 		$html = $this->printed();
@@ -113,6 +114,46 @@ final class DeferredScriptsTest extends TestCase {
 			$this->assertStringNotContainsString( "id='{$handle}-js'", $html, $handle );
 		}
 		$this->assertStringNotContainsString( "id='acces-site-index-js-translations'", $html );
+		// Nor wp-polyfill and regenerator-runtime, which WordPress 6.1's React listed for
+		// Internet Explorer 11 (Assets::front_end_packages_without_polyfill()).
+		foreach ( array( 'wp-polyfill', 'regenerator-runtime' ) as $handle ) {
+			$this->assertStringNotContainsString( "id='{$handle}-js'", $html, $handle );
+		}
 		$this->assertMatchesRegularExpression( "#<script id='acces-site-index-js-before'>[^<]*window\.accesL10n = \{[^<]*\"Accept all\":\[\"Tout accepter\"\]#", $html );
+	}
+
+	public function test_public_pages_load_wordpress_packages_without_the_internet_explorer_polyfill(): void {
+		$GLOBALS['wp_scripts'] = null; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		wp_default_scripts( wp_scripts() );
+		$this->assertContains( 'wp-polyfill', wp_scripts()->registered['react']->deps, 'WordPress 6.1 registers it so' );
+		do_action( 'wp_enqueue_scripts' );
+		// The map's and the portfolio's entries: React, wp-element, wp-i18n, wp-html-entities.
+		foreach ( array( 'react', 'react-dom', 'wp-element', 'wp-escape-html', 'wp-html-entities', 'wp-hooks', 'wp-i18n' ) as $handle ) {
+			$this->assertNotContains( 'wp-polyfill', wp_scripts()->registered[ $handle ]->deps, $handle );
+		}
+		$this->assertSame( array( 'react', 'react-dom', 'wp-escape-html' ), wp_scripts()->registered['wp-element']->deps );
+		wp_enqueue_script( 'wp-element' );
+		wp_enqueue_script( 'wp-i18n' );
+		$html = $this->printed();
+		foreach ( array( 'react', 'react-dom', 'wp-escape-html', 'wp-element', 'wp-hooks', 'wp-i18n' ) as $handle ) {
+			$this->assertStringContainsString( "id='{$handle}-js'", $html, $handle );
+		}
+		$this->assertStringNotContainsString( "id='wp-polyfill-js'", $html );
+		$this->assertStringNotContainsString( "id='regenerator-runtime-js'", $html );
+		// A script that declares it still gets it, with what it needs.
+		wp_register_script( 'theme-legacy', 'https://example.org/legacy.js', array( 'wp-polyfill' ), '1', true );
+		wp_enqueue_script( 'theme-legacy' );
+		$html = $this->printed();
+		$this->assertStringContainsString( "id='wp-polyfill-js'", $html );
+		$this->assertStringContainsString( "id='regenerator-runtime-js'", $html );
+	}
+
+	public function test_admin_screens_keep_wordpress_registration(): void {
+		$GLOBALS['wp_scripts'] = null; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		wp_default_scripts( wp_scripts() );
+		do_action( 'admin_enqueue_scripts', 'post.php' );
+		do_action( 'enqueue_block_editor_assets' );
+		$this->assertContains( 'wp-polyfill', wp_scripts()->registered['react']->deps );
+		$this->assertContains( 'wp-polyfill', wp_scripts()->registered['wp-i18n']->deps );
 	}
 }
