@@ -148,6 +148,35 @@ final class DeferredScriptsTest extends TestCase {
 		$this->assertStringContainsString( "id='regenerator-runtime-js'", $html );
 	}
 
+	public function test_no_public_page_entry_of_the_build_reaches_wp_polyfill(): void {
+		$GLOBALS['wp_scripts'] = null; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		wp_default_scripts( wp_scripts() );
+		do_action( 'wp_enqueue_scripts' );
+		$entries = \AccesTourisme\Assets\Assets::compiled( 'assets-manifest.php' );
+		$this->assertArrayHasKey( 'site/index', $entries, 'the build has its manifest' );
+		$checked = 0;
+		foreach ( $entries as $entry => $asset ) {
+			// Editor entries (a block's editor script, the post editors' panels) load on admin screens.
+			if ( preg_match( '#^blocks/[^/]+/index$|-editor/index$#', $entry ) ) {
+				continue;
+			}
+			$reached = array();
+			$pending = $asset['dependencies'];
+			while ( $pending ) {
+				$handle = (string) array_pop( $pending );
+				if ( isset( $reached[ $handle ] ) ) {
+					continue;
+				}
+				$reached[ $handle ] = true;
+				$pending            = array_merge( $pending, (array) ( wp_scripts()->registered[ $handle ]->deps ?? array() ) );
+			}
+			$this->assertArrayNotHasKey( 'wp-polyfill', $reached, $entry );
+			++$checked;
+		}
+		// site, consent, map, map search, lightbox, particles, provider pages, leaflet, 2 views.
+		$this->assertGreaterThanOrEqual( 10, $checked );
+	}
+
 	public function test_admin_screens_keep_wordpress_registration(): void {
 		$GLOBALS['wp_scripts'] = null; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
 		wp_default_scripts( wp_scripts() );
