@@ -97,17 +97,44 @@ final class SliderBlock implements Service {
 		);
 		$attrs = BlockTypes::wrapper_attributes(
 			array(
-				'class'             => 'acces-slider acces-slider--' . $settings['variant'],
+				// A slider with 3 images or fewer may show them all at once, and then has no
+				// arrows nor pagination (view.scss gives their room back before the script).
+				'class'             => 'acces-slider acces-slider--' . $settings['variant'] . ( $count <= 3 ? ' acces-slider--slides-' . $count : '' ),
 				'role'              => 'region',
 				'aria-label'        => $label,
 				'data-acces-slider' => wp_json_encode( $data, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT ), // Escaped once, exactly.
 			)
 		) ?? '';
 		return sprintf(
-			'<div %1$s><div class="swiper acces-slider__viewport"><div class="swiper-wrapper">%2$s</div></div></div>',
+			'<div %1$s>%2$s<div class="swiper acces-slider__viewport"><div class="swiper-wrapper">%3$s</div></div><div class="acces-slider__pagination">%4$s</div></div>',
 			$attrs,
-			$slides
+			self::controls( $settings['autoplay'] ),
+			$slides,
+			// Swiper's bullets, one per image, replaced by the script's: their room, in as
+			// many rows as they will take.
+			str_repeat( '<span class="swiper-pagination-bullet"></span>', $count )
 		);
+	}
+
+	/**
+	 * The controls bar, which the slider's script (src/blocks/slider/slider.ts) wires and
+	 * shows. Rendered here so that its room, whatever the width, the text size and the
+	 * labels make of it, is kept before the script has run (view.scss hides it until then).
+	 *
+	 * @param bool $autoplay Whether the slider has the pause / play button.
+	 */
+	private static function controls( bool $autoplay ): string {
+		$toggle = '';
+		if ( $autoplay ) {
+			$toggle = sprintf(
+				'<button type="button" class="acces-slider__toggle"><span class="acces-slider__toggle-label acces-slider__toggle-pause">%1$s</span><span class="acces-slider__toggle-label acces-slider__toggle-play" aria-hidden="true">%2$s</span></button>',
+				esc_html__( 'Pause the slideshow', 'acces-tourisme' ),
+				esc_html__( 'Play the slideshow', 'acces-tourisme' )
+			);
+		}
+		return '<div class="acces-slider__controls">' . $toggle
+			. '<button type="button" class="acces-slider__arrow swiper-button-prev"></button>'
+			. '<button type="button" class="acces-slider__arrow swiper-button-next"></button></div>';
 	}
 
 	/**

@@ -29,9 +29,10 @@ export class AutoplayToggle {
 		reduced: boolean
 	) {
 		this.motionPaused = reduced;
-		this.button = document.createElement( 'button' );
-		this.button.type = 'button';
-		this.button.className = 'acces-slider__toggle';
+		this.button =
+			root.querySelector< HTMLButtonElement >(
+				'button.acces-slider__toggle'
+			) ?? AutoplayToggle.create();
 		this.button.addEventListener( 'click', () => {
 			this.userPaused = this.isPlaying();
 			// Pressing play after a reduced-motion start means the visitor wants it.
@@ -55,6 +56,25 @@ export class AutoplayToggle {
 		this.apply();
 	}
 
+	/**
+	 * The button as the server renders it (SliderBlock::controls()), for markup that does
+	 * not have it: both labels in one cell, so that its size does not change with its state.
+	 */
+	private static create(): HTMLButtonElement {
+		const button = document.createElement( 'button' );
+		button.type = 'button';
+		button.className = 'acces-slider__toggle';
+		const label = ( state: string, text: string ) => {
+			const span = document.createElement( 'span' );
+			span.className = `acces-slider__toggle-label acces-slider__toggle-${ state }`;
+			span.textContent = text;
+			button.append( span );
+		};
+		label( 'pause', __( 'Pause the slideshow', 'acces-tourisme' ) );
+		label( 'play', __( 'Play the slideshow', 'acces-tourisme' ) );
+		return button;
+	}
+
 	/** Whether the slides turn by themselves (as the button shows it). */
 	isPlaying(): boolean {
 		return ! this.userPaused && ! this.motionPaused;
@@ -71,9 +91,19 @@ export class AutoplayToggle {
 
 	private apply(): void {
 		const playing = this.isPlaying();
-		this.button.textContent = playing
-			? __( 'Pause the slideshow', 'acces-tourisme' )
-			: __( 'Play the slideshow', 'acces-tourisme' );
+		// Only the label of the current state is shown and read (the other keeps its room).
+		this.button
+			.querySelectorAll( '.acces-slider__toggle-label' )
+			.forEach( ( label ) =>
+				label.setAttribute(
+					'aria-hidden',
+					String(
+						label.classList.contains(
+							'acces-slider__toggle-pause'
+						) !== playing
+					)
+				)
+			);
 		this.button.classList.toggle( 'is-playing', playing );
 		const run = playing && ! this.focusInside;
 		if ( run && ! this.swiper.autoplay.running ) {

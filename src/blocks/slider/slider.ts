@@ -14,7 +14,24 @@ import { AutoplayToggle } from './autoplay';
 import { readSettings, sliderOptions, SPEED } from './options';
 import { syncSlidesInView, type SwiperSlides } from './visibility';
 
-function control( tag: 'button' | 'div', className: string ): HTMLElement {
+/**
+ * The slider's control with this class: the one the server rendered (SliderBlock::controls(),
+ * so that its room is kept before this script runs), or a new one in markup without it.
+ * @param root      The slider's wrapper.
+ * @param tag       The element to create when there is none.
+ * @param className Its classes; the first one finds it.
+ */
+function control(
+	root: HTMLElement,
+	tag: 'button' | 'div',
+	className: string
+): HTMLElement {
+	const found = root.querySelector< HTMLElement >(
+		`${ tag }.${ className.split( ' ' ).pop() }`
+	);
+	if ( found ) {
+		return found;
+	}
 	const node = document.createElement( tag );
 	node.className = className;
 	if ( node instanceof HTMLButtonElement ) {
@@ -35,19 +52,27 @@ export function initSlider( root: HTMLElement ): Swiper | null {
 	const settings = readSettings( readJson( root, 'data-acces-slider' ) );
 	const slides = viewport.querySelectorAll( '.swiper-slide' ).length;
 	const reduced = motionReduced();
-	const controls = control( 'div', 'acces-slider__controls' );
+	const controls = control( root, 'div', 'acces-slider__controls' );
 	const prevEl = control(
+		root,
 		'button',
 		'acces-slider__arrow swiper-button-prev'
 	);
 	const nextEl = control(
+		root,
 		'button',
 		'acces-slider__arrow swiper-button-next'
 	);
-	const paginationEl = control( 'div', 'acces-slider__pagination' );
-	controls.append( prevEl, nextEl );
-	root.prepend( controls );
-	root.append( paginationEl );
+	const paginationEl = control( root, 'div', 'acces-slider__pagination' );
+	if ( ! prevEl.isConnected ) {
+		controls.append( prevEl, nextEl );
+	}
+	if ( ! controls.isConnected ) {
+		root.prepend( controls );
+	}
+	if ( ! paginationEl.isConnected ) {
+		root.append( paginationEl );
+	}
 
 	const swiper = new Swiper( viewport, {
 		modules: [ Navigation, Pagination, A11y, Autoplay ],
@@ -67,7 +92,9 @@ export function initSlider( root: HTMLElement ): Swiper | null {
 	let toggle: AutoplayToggle | null = null;
 	if ( settings.autoplay ) {
 		toggle = new AutoplayToggle( root, swiper, reduced );
-		controls.prepend( toggle.button );
+		if ( ! toggle.button.isConnected ) {
+			controls.prepend( toggle.button );
+		}
 	}
 	const stopWatching = watchMotion( ( now ) => {
 		swiper.params.speed = now ? 0 : SPEED;

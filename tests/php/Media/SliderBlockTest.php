@@ -133,6 +133,29 @@ final class SliderBlockTest extends TestCase {
 		$this->assertSame( 2000, SliderBlock::settings( array( 'delay' => 10 ) )['delay'], 'two seconds at least' );
 	}
 
+	public function test_the_controls_and_the_pagination_are_in_the_page_before_the_script_runs(): void {
+		$ids    = array( $this->image( 'a' ), $this->image( 'b' ) );
+		$still  = $this->render( array( 'ids' => $ids ) );
+		$moving = $this->render(
+			array(
+				'ids'      => $ids,
+				'autoplay' => true,
+			)
+		);
+		foreach ( array( $still, $moving ) as $html ) {
+			$this->assertSame( 1, substr_count( $html, '<div class="acces-slider__controls">' ) );
+			$this->assertLessThan( strpos( $html, 'acces-slider__viewport' ), strpos( $html, 'acces-slider__controls' ), 'the bar comes before the images' );
+			$this->assertStringContainsString( '<button type="button" class="acces-slider__arrow swiper-button-prev"></button><button type="button" class="acces-slider__arrow swiper-button-next"></button>', $html );
+		}
+		$this->assertStringContainsString( '<div class="acces-slider__pagination"><span class="swiper-pagination-bullet"></span><span class="swiper-pagination-bullet"></span></div></div>', $still, 'a bullet per image after the images' );
+		$this->assertStringNotContainsString( 'acces-slider__toggle', $still, 'no pause button without autoplay' );
+		$this->assertStringContainsString( 'acces-slider--slides-2', $still, 'a slider of 3 images or fewer says how many (they may all be in view)' );
+		$many = $this->render( array( 'ids' => array( $ids[0], $ids[1], $this->image( 'c' ), $this->image( 'd' ) ) ) );
+		$this->assertStringNotContainsString( 'acces-slider--slides-', $many );
+		$this->assertStringContainsString( '<span class="acces-slider__toggle-label acces-slider__toggle-pause">Mettre en pause le défilement</span>', $moving, 'both French labels, so the button has its final size' );
+		$this->assertStringContainsString( '<span class="acces-slider__toggle-label acces-slider__toggle-play" aria-hidden="true">Lancer le défilement</span>', $moving );
+	}
+
 	public function test_images_can_link_to_their_files_for_the_lightbox_and_captions_can_be_hidden(): void {
 		$id   = $this->image( 'natation', array( 'caption' => 'Le bassin' ) );
 		$html = $this->render(

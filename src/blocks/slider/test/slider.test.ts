@@ -205,6 +205,56 @@ describe( 'slider on the page', () => {
 		expect( swiper?.autoplay.running ).toBe( true );
 	} );
 
+	it( 'wires the controls bar and the pagination the server rendered instead of adding others', async () => {
+		const root = render( { variant: 'slider', autoplay: true } );
+		// What SliderBlock::controls() prints before the images.
+		root.insertAdjacentHTML(
+			'afterbegin',
+			'<div class="acces-slider__controls"><button type="button" class="acces-slider__toggle"><span class="acces-slider__toggle-label acces-slider__toggle-pause">Mettre en pause le défilement</span><span class="acces-slider__toggle-label acces-slider__toggle-play" aria-hidden="true">Lancer le défilement</span></button><button type="button" class="acces-slider__arrow swiper-button-prev"></button><button type="button" class="acces-slider__arrow swiper-button-next"></button></div>'
+		);
+		const pagination = document.createElement( 'div' );
+		pagination.className = 'acces-slider__pagination';
+		for ( let i = 0; i < 5; i++ ) {
+			const bullet = document.createElement( 'span' );
+			bullet.className = 'swiper-pagination-bullet';
+			pagination.append( bullet );
+		}
+		root.append( pagination );
+		const served = Array.from( root.querySelectorAll( 'button' ) );
+		swiper = initSlider( root );
+		expect(
+			root.querySelectorAll(
+				'.acces-slider__pagination [role="button"], .acces-slider__pagination button'
+			)
+		).toHaveLength( 5 );
+		expect(
+			root.querySelectorAll( '.acces-slider__pagination' )
+		).toHaveLength( 1 );
+		expect(
+			root.querySelectorAll( '.acces-slider__controls' )
+		).toHaveLength( 1 );
+		expect(
+			within( root ).getAllByRole( 'button', {
+				name: /défilement|Diapositive (précédente|suivante)/,
+			} )
+		).toEqual( served );
+
+		const next = within( root ).getByRole( 'button', {
+			name: 'Diapositive suivante',
+		} );
+		await userEvent.setup().click( next );
+		endTransition( root );
+		await waitFor( () =>
+			expect( reachable( root ) ).toEqual( [ 'Image 2' ] )
+		);
+		const toggle = within( root ).getByRole( 'button', {
+			name: 'Mettre en pause le défilement',
+		} );
+		await userEvent.setup().click( toggle );
+		expect( swiper?.autoplay.running ).toBe( false );
+		expect( toggle ).toHaveAccessibleName( 'Lancer le défilement' );
+	} );
+
 	it( 'does not start autoplay, and moves instantly, when animations are stopped', async () => {
 		document.body.classList.add( 'acces-stop-animations' );
 		const root = render( { variant: 'slider', autoplay: true } );
