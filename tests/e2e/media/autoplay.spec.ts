@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect, login } from '../fixtures';
-import { CLUB, answeredBanner } from './helpers';
+import { answeredBanner, clubSliderIds } from './helpers';
 
 const LABEL = 'Diaporama automatique';
 
@@ -35,22 +35,7 @@ test.describe( 'slider with autoplay', () => {
 			)
 		).text();
 		// The club page's slider images, in a new page whose slider turns every 2 s.
-		const club = (
-			await (
-				await page.request.get(
-					`/wp-json/wp/v2/pages?slug=${ CLUB.replace(
-						/\//g,
-						''
-					) }&context=edit`,
-					{ headers: { 'X-WP-Nonce': nonce } }
-				)
-			).json()
-		)[ 0 ] as { content: { raw: string } };
-		const ids = JSON.parse(
-			club.content.raw.match(
-				/<!-- wp:acces-tourisme\/slider ({.*?}) \/-->/
-			)![ 1 ]
-		).ids as number[];
+		const ids = await clubSliderIds( page, nonce );
 		const created = await page.request.post( '/wp-json/wp/v2/pages', {
 			headers: { 'X-WP-Nonce': nonce },
 			data: {
@@ -115,6 +100,89 @@ test.describe( 'slider with autoplay', () => {
 		await expect
 			.poll( () => current( page ), { timeout: 8000 } )
 			.not.toBe( paused );
+	} );
+
+	test( 'starting moves nothing on a phone, even at 200 % text, and the button keeps its size', async ( {
+		page,
+	} ) => {
+		// Where the first image and the end of the slider are, and the pause button's box.
+		const places = async () => {
+			await page.waitForLoadState( 'load' );
+			return page.evaluate( async ( name ) => {
+				await document.fonts.ready;
+				const root = document.querySelector(
+					`.acces-slider[aria-label="${ name }"]`
+				)!;
+				const box = ( el: Element ) => el.getBoundingClientRect();
+				return [
+					box( root.querySelector( 'img' )! ).top,
+					box( root ).bottom,
+				].map( ( y ) => Math.round( y + window.scrollY ) );
+			}, LABEL );
+		};
+		for ( const [ width, size ] of [
+			[ 320, 100 ],
+			[ 412, 100 ],
+			[ 412, 200 ],
+			[ 1280, 200 ],
+		] ) {
+			await page.setViewportSize( { width, height: 800 } );
+			await page.goto( link );
+			await page.evaluate(
+				( chosen ) =>
+					chosen === 100
+						? localStorage.removeItem( 'acces_toolbar' )
+						: localStorage.setItem(
+								'acces_toolbar',
+								JSON.stringify( {
+									size: chosen,
+									underline: false,
+									still: false,
+									expires: Date.now() + 3600000,
+								} )
+						  ),
+				size
+			);
+			// The page as a slow connection paints it, before the slider's script has arrived.
+			await page.route( /\/blocks\/slider\/view\.js/, ( route ) =>
+				route.abort()
+			);
+			await page.goto( link );
+			const before = await places();
+			await expect(
+				page.locator( '.acces-slider.is-ready' )
+			).toHaveCount( 0 );
+			// Its controls are there, neither seen nor reachable.
+			await expect(
+				page.getByRole( 'button', { name: /défilement/ } )
+			).toHaveCount( 0 );
+			await page.unrouteAll();
+
+			await page.reload();
+			const pause = page.getByRole( 'button', {
+				name: 'Mettre en pause le défilement',
+			} );
+			await expect( pause ).toBeVisible();
+			const after = await places();
+			const where = `${ width } px at ${ size } %: ${ before } → ${ after }`;
+			after.forEach( ( y, i ) =>
+				expect(
+					Math.abs( y - before[ i ] ),
+					where
+				).toBeLessThanOrEqual( 1 )
+			);
+			const boxSize = async ( name: string ) => {
+				const box = await page
+					.getByRole( 'button', { name } )
+					.boundingBox();
+				return [ box?.width, box?.height ];
+			};
+			const pressed = await boxSize( 'Mettre en pause le défilement' );
+			await pause.click();
+			expect( await boxSize( 'Lancer le défilement' ), where ).toEqual(
+				pressed
+			);
+		}
 	} );
 
 	test( 'stays still under reduced motion until the visitor starts it', async ( {

@@ -79,3 +79,30 @@ export async function openGalleryImage(
 		.click();
 	return page.getByRole( 'dialog', { name: 'Visionneuse d’images' } );
 }
+
+/**
+ * The media ids of the demo club page's slider, read through the REST API as an editor.
+ * @param page  A logged-in page.
+ * @param nonce The REST nonce.
+ */
+export async function clubSliderIds(
+	page: Page,
+	nonce: string
+): Promise< number[] > {
+	const club = (
+		await (
+			await page.request.get(
+				`/wp-json/wp/v2/pages?slug=${ CLUB.replace(
+					/\//g,
+					''
+				) }&context=edit`,
+				{ headers: { 'X-WP-Nonce': nonce } }
+			)
+		).json()
+	)[ 0 ] as { content: { raw: string } };
+	return JSON.parse(
+		club.content.raw.match(
+			/<!-- wp:acces-tourisme\/slider ({.*?}) \/-->/
+		)![ 1 ]
+	).ids as number[];
+}

@@ -5,8 +5,13 @@
  * the browser.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, expectNoAxeViolations } from '../fixtures';
-import { CLUB, answeredBanner, horizontalOverflow } from './helpers';
+import { test, expect, expectNoAxeViolations, login } from '../fixtures';
+import {
+	CLUB,
+	answeredBanner,
+	clubSliderIds,
+	horizontalOverflow,
+} from './helpers';
 
 /**
  * Where each slider's first image and the element after it are on the page, in CSS pixels
@@ -26,6 +31,35 @@ async function sliderPlaces( page: Page ): Promise< number[] > {
 			top( el.nextElementSibling ),
 		] );
 	} );
+}
+
+/**
+ * sliderPlaces() of a page painted before its sliders' script arrived (as on a slow
+ * connection), then once the script has started them.
+ * @param page  The page.
+ * @param url   Its address.
+ * @param count How many sliders it has.
+ */
+async function placesBeforeAndAfterStart(
+	page: Page,
+	url: string,
+	count: number
+): Promise< [ number[], number[] ] > {
+	await page.route( /\/blocks\/slider\/view\.js/, ( route ) =>
+		route.abort()
+	);
+	await page.goto( url );
+	const before = await sliderPlaces( page );
+	await expect( page.locator( '.acces-slider.is-ready' ) ).toHaveCount( 0 );
+	await page.unrouteAll();
+
+	await page.reload();
+	await expect( page.locator( '.acces-slider.is-ready' ) ).toHaveCount(
+		count
+	);
+	const after = await sliderPlaces( page );
+	expect( before ).toHaveLength( 2 * count );
+	return [ before, after ];
 }
 
 test.describe( 'slider and carousel', () => {
@@ -203,29 +237,133 @@ test.describe( 'slider and carousel', () => {
 	} ) => {
 		for ( const width of [ 412, 1280 ] ) {
 			await page.setViewportSize( { width, height: 800 } );
-			// The page as a slow connection paints it, before the slider's script has arrived.
-			await page.route( /\/blocks\/slider\/view\.js/, ( route ) =>
-				route.abort()
+			const [ before, after ] = await placesBeforeAndAfterStart(
+				page,
+				CLUB,
+				2
 			);
-			await page.goto( CLUB );
-			const before = await sliderPlaces( page );
-			await expect(
-				page.locator( '.acces-slider.is-ready' )
-			).toHaveCount( 0 );
-			await page.unrouteAll();
-
-			await page.reload();
-			await expect(
-				page.locator( '.acces-slider.is-ready' )
-			).toHaveCount( 2 );
-			const after = await sliderPlaces( page );
-			expect( before ).toHaveLength( 4 );
 			after.forEach( ( y, i ) =>
 				expect(
 					Math.abs( y - before[ i ] ),
 					`${ width } px: ${ before } → ${ after }`
 				).toBeLessThanOrEqual( 1 )
 			);
+		}
+	} );
+
+	test( 'starting moves nothing with all the images in view (no arrows) or many (bullets on two rows)', async ( {
+		page,
+		context,
+		baseURL,
+	} ) => {
+		await login( page );
+		const headers = {
+			'X-WP-Nonce': await (
+				await page.request.get(
+					'/wp-admin/admin-ajax.php?action=rest-nonce'
+				)
+			).text(),
+		};
+		const ids = await clubSliderIds( page, headers[ 'X-WP-Nonce' ] );
+		// Enough images for two rows of bullets on a phone.
+		const many = (
+			( await (
+				await page.request.get(
+					'/wp-json/wp/v2/media?media_type=image&per_page=16&_fields=id',
+					{ headers }
+				)
+			).json() ) as Array< { id: number } >
+		 ).map( ( image ) => image.id );
+		expect( many ).toHaveLength( 16 );
+		// One image; an autoplaying one; carousels of 2, 3 and 4; a slider of 16; each with a
+		// paragraph after it.
+		const sliders = [
+			{ ids: ids.slice( 0, 1 ), label: 'Une image' },
+			{
+				ids: ids.slice( 0, 1 ),
+				label: 'Une image animée',
+				autoplay: true,
+			},
+			{ ids: ids.slice( 0, 2 ), label: 'Deux', variant: 'carousel' },
+			{ ids: ids.slice( 0, 3 ), label: 'Trois', variant: 'carousel' },
+			{ ids: ids.slice( 0, 4 ), label: 'Quatre', variant: 'carousel' },
+			{ ids: many, label: 'Seize' },
+		];
+		const created = await page.request.post( '/wp-json/wp/v2/pages', {
+			headers,
+			data: {
+				title: 'Peu d’images',
+				status: 'publish',
+				content: sliders
+					.map(
+						( attributes ) =>
+							`<!-- wp:acces-tourisme/slider ${ JSON.stringify(
+								attributes
+							) } /-->\n<!-- wp:paragraph --><p>Après ${
+								attributes.label
+							}</p><!-- /wp:paragraph -->`
+					)
+					.join( '\n' ),
+			},
+		} );
+		expect( created.status() ).toBe( 201 );
+		const { link, id } = ( await created.json() ) as {
+			link: string;
+			id: number;
+		};
+		await context.clearCookies();
+		await answeredBanner( context, baseURL! );
+		try {
+			// Phones (1 image in view), a tablet (2), a desktop (3).
+			for ( const width of [ 320, 412, 900, 1280 ] ) {
+				await page.setViewportSize( { width, height: 800 } );
+				const [ before, after ] = await placesBeforeAndAfterStart(
+					page,
+					link,
+					sliders.length
+				);
+				expect( after, `${ width } px` ).toEqual( before );
+				// What the room was kept for: bullets on two rows on a phone,
+				const bullets = await page
+					.getByRole( 'region', { name: 'Seize' } )
+					.locator( '.acces-slider__pagination' )
+					.boundingBox();
+				expect( bullets!.height > 40, `${ width } px` ).toBe(
+					width < 768
+				);
+				// arrows where images are out of view.
+				const arrows = await Promise.all(
+					sliders.map( ( { label } ) =>
+						page
+							.getByRole( 'region', { name: label } )
+							.getByRole( 'button', {
+								name: 'Diapositive suivante',
+							} )
+							.isVisible()
+					)
+				);
+				expect( arrows, `${ width } px` ).toEqual( [
+					false,
+					false,
+					width < 768,
+					width < 1025,
+					true,
+					true,
+				] );
+			}
+		} finally {
+			// A new login, a new nonce.
+			await login( page );
+			headers[ 'X-WP-Nonce' ] = await (
+				await page.request.get(
+					'/wp-admin/admin-ajax.php?action=rest-nonce'
+				)
+			).text();
+			const deleted = await page.request.delete(
+				`/wp-json/wp/v2/pages/${ id }?force=true`,
+				{ headers }
+			);
+			expect( deleted.status() ).toBe( 200 );
 		}
 	} );
 
