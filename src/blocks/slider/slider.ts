@@ -19,7 +19,7 @@ import { syncSlidesInView, type SwiperSlides } from './visibility';
  * so that its room is kept before this script runs), or a new one in markup without it.
  * @param root      The slider's wrapper.
  * @param tag       The element to create when there is none.
- * @param className Its classes; the first one finds it.
+ * @param className Its classes; the last one finds it.
  */
 function control(
 	root: HTMLElement,

@@ -104,7 +104,7 @@ afterEach( () => {
 	swiper?.destroy();
 	swiper = null;
 	document.body.className = '';
-	document.body.innerHTML = '';
+	document.body.replaceChildren();
 } );
 
 describe( 'slider on the page', () => {
@@ -207,17 +207,41 @@ describe( 'slider on the page', () => {
 
 	it( 'wires the controls bar and the pagination the server rendered instead of adding others', async () => {
 		const root = render( { variant: 'slider', autoplay: true } );
-		// What SliderBlock::controls() prints before the images.
-		root.insertAdjacentHTML(
-			'afterbegin',
-			'<div class="acces-slider__controls"><button type="button" class="acces-slider__toggle"><span class="acces-slider__toggle-label acces-slider__toggle-pause">Mettre en pause le défilement</span><span class="acces-slider__toggle-label acces-slider__toggle-play" aria-hidden="true">Lancer le défilement</span></button><button type="button" class="acces-slider__arrow swiper-button-prev"></button><button type="button" class="acces-slider__arrow swiper-button-next"></button></div>'
+		// What SliderBlock::controls() prints before the images, and its bullets after them.
+		const el = ( tag: string, className: string, text = '' ) => {
+			const node = document.createElement( tag );
+			node.className = className;
+			node.textContent = text;
+			if ( node instanceof HTMLButtonElement ) {
+				node.type = 'button';
+			}
+			return node;
+		};
+		const toggleButton = el( 'button', 'acces-slider__toggle' );
+		const play = el(
+			'span',
+			'acces-slider__toggle-label acces-slider__toggle-play',
+			'Lancer le défilement'
 		);
-		const pagination = document.createElement( 'div' );
-		pagination.className = 'acces-slider__pagination';
+		play.setAttribute( 'aria-hidden', 'true' );
+		toggleButton.append(
+			el(
+				'span',
+				'acces-slider__toggle-label acces-slider__toggle-pause',
+				'Mettre en pause le défilement'
+			),
+			play
+		);
+		const bar = el( 'div', 'acces-slider__controls' );
+		bar.append(
+			toggleButton,
+			el( 'button', 'acces-slider__arrow swiper-button-prev' ),
+			el( 'button', 'acces-slider__arrow swiper-button-next' )
+		);
+		root.prepend( bar );
+		const pagination = el( 'div', 'acces-slider__pagination' );
 		for ( let i = 0; i < 5; i++ ) {
-			const bullet = document.createElement( 'span' );
-			bullet.className = 'swiper-pagination-bullet';
-			pagination.append( bullet );
+			pagination.append( el( 'span', 'swiper-pagination-bullet' ) );
 		}
 		root.append( pagination );
 		const served = Array.from( root.querySelectorAll( 'button' ) );
