@@ -127,6 +127,17 @@ export async function login( page: Page ): Promise< void > {
 	await page.waitForURL( /wp-admin/ );
 }
 
+/**
+ * A REST API nonce for the logged-in user of `page` (login() first), for the X-WP-Nonce header
+ * of page.request calls.
+ * @param page
+ */
+export async function restNonce( page: Page ): Promise< string > {
+	return (
+		await page.request.get( '/wp-admin/admin-ajax.php?action=rest-nonce' )
+	).text();
+}
+
 type EditorData = {
 	wp?: {
 		data?: {

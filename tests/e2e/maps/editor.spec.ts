@@ -10,6 +10,7 @@ import {
 	expectNoAxeViolations,
 	closeWelcomeGuide,
 	login,
+	restNonce,
 } from '../fixtures';
 
 type EditorWindow = {
@@ -133,11 +134,7 @@ test.describe( 'map blocks in the editor', () => {
 				map.getByRole( 'button', { name: /, [A-ZÉÈ]/ } )
 			).toHaveCount( count );
 		} finally {
-			const nonce = await (
-				await page.request.get(
-					'/wp-admin/admin-ajax.php?action=rest-nonce'
-				)
-			).text();
+			const nonce = await restNonce( page );
 			await page.request.delete(
 				`/wp-json/wp/v2/pages/${ id }?force=true`,
 				{

@@ -4,7 +4,13 @@
  * (zoom 18, 20 m circle) on a provider page and on a page with [acces_carte_lieu lat lng].
  */
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, expectNoAxeViolations, login } from '../fixtures';
+import {
+	test,
+	expect,
+	expectNoAxeViolations,
+	login,
+	restNonce,
+} from '../fixtures';
 
 const MAP_PAGE = '/carte-des-prestataires/';
 
@@ -342,11 +348,7 @@ test.describe( 'single-place map', () => {
 		page,
 	} ) => {
 		await login( page );
-		const nonce = await (
-			await page.request.get(
-				'/wp-admin/admin-ajax.php?action=rest-nonce'
-			)
-		).text();
+		const nonce = await restNonce( page );
 		const created = await page.request.post( '/wp-json/wp/v2/pages', {
 			headers: { 'X-WP-Nonce': nonce },
 			data: {

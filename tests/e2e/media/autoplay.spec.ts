@@ -4,7 +4,7 @@
  * that the same button can start.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, login } from '../fixtures';
+import { test, expect, login, restNonce } from '../fixtures';
 import { answeredBanner, clubSliderIds } from './helpers';
 
 const LABEL = 'Diaporama automatique';
@@ -29,11 +29,7 @@ test.describe( 'slider with autoplay', () => {
 
 	test.beforeEach( async ( { page, context, baseURL } ) => {
 		await login( page );
-		nonce = await (
-			await page.request.get(
-				'/wp-admin/admin-ajax.php?action=rest-nonce'
-			)
-		).text();
+		nonce = await restNonce( page );
 		// The club page's slider images, in a new page whose slider turns every 2 s.
 		const ids = await clubSliderIds( page, nonce );
 		const created = await page.request.post( '/wp-json/wp/v2/pages', {
@@ -60,11 +56,7 @@ test.describe( 'slider with autoplay', () => {
 
 	test.afterEach( async ( { page } ) => {
 		await login( page );
-		nonce = await (
-			await page.request.get(
-				'/wp-admin/admin-ajax.php?action=rest-nonce'
-			)
-		).text();
+		nonce = await restNonce( page );
 		await page.request.delete( `/wp-json/wp/v2/pages/${ id }?force=true`, {
 			headers: { 'X-WP-Nonce': nonce },
 		} );

@@ -5,7 +5,13 @@
  * the browser.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, expectNoAxeViolations, login } from '../fixtures';
+import {
+	test,
+	expect,
+	expectNoAxeViolations,
+	login,
+	restNonce,
+} from '../fixtures';
 import {
 	CLUB,
 	answeredBanner,
@@ -258,11 +264,7 @@ test.describe( 'slider and carousel', () => {
 	} ) => {
 		await login( page );
 		const headers = {
-			'X-WP-Nonce': await (
-				await page.request.get(
-					'/wp-admin/admin-ajax.php?action=rest-nonce'
-				)
-			).text(),
+			'X-WP-Nonce': await restNonce( page ),
 		};
 		const ids = await clubSliderIds( page, headers[ 'X-WP-Nonce' ] );
 		// Enough images for two rows of bullets on a phone.
@@ -354,11 +356,7 @@ test.describe( 'slider and carousel', () => {
 		} finally {
 			// A new login, a new nonce.
 			await login( page );
-			headers[ 'X-WP-Nonce' ] = await (
-				await page.request.get(
-					'/wp-admin/admin-ajax.php?action=rest-nonce'
-				)
-			).text();
+			headers[ 'X-WP-Nonce' ] = await restNonce( page );
 			const deleted = await page.request.delete(
 				`/wp-json/wp/v2/pages/${ id }?force=true`,
 				{ headers }
