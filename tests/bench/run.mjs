@@ -675,12 +675,14 @@ function lighthouseSummary( lhr ) {
 		),
 		// What moved, when something did (a shift seen in one run of several must be
 		// traceable from the report): element and its share of the CLS.
+		// Lighthouse also lists shifts that count for nothing (score 0): left out.
 		layout_shifts: ( lhr.audits[ 'layout-shifts' ]?.details?.items ?? [] )
-			.slice( 0, 3 )
 			.map( ( item ) => ( {
 				score: Math.round( ( item.score ?? 0 ) * 1000 ) / 1000,
 				selector: item.node?.selector ?? null,
-			} ) ),
+			} ) )
+			.filter( ( item ) => item.score > 0 )
+			.slice( 0, 3 ),
 		failed_audits: Object.values( lhr.audits )
 			.filter(
 				( a ) =>
