@@ -33,8 +33,11 @@ const REQUESTS = Number( process.env.BENCH_REQUESTS || 200 );
 const PAIRS = Number( process.env.BENCH_PAIRS || 1000 );
 const WRK_SECONDS = Number( process.env.BENCH_WRK_SECONDS ?? 30 );
 const WORKERS = Number( process.env.BENCH_WORKERS || 4 );
-// Lighthouse runs per page and form (the median run is reported).
-const LIGHTHOUSE_RUNS = Number( process.env.BENCH_LIGHTHOUSE_RUNS || 3 );
+// Lighthouse runs per page and form, at least one (the median run is reported).
+const LIGHTHOUSE_RUNS = Math.max(
+	1,
+	Math.round( Number( process.env.BENCH_LIGHTHOUSE_RUNS || 3 ) ) || 1
+);
 const OUT = path.join( ROOT, 'artifacts', 'bench' );
 const DROPIN = path.join( SITE, 'wp-content', 'object-cache.php' );
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
