@@ -826,6 +826,15 @@ async function lighthouse() {
 // ---------------------------------------------------------------------------------------------
 // Budgets (issues 3 §7, 6 §7, 7 §7, 8 §1-2).
 
+/**
+ * A text made safe for one cell of a Markdown table (no column break, no line break).
+ *
+ * @param {string} text Text.
+ */
+function tableCell( text ) {
+	return String( text ).replace( /\|/g, '/' ).replace( /\n/g, ' ' );
+}
+
 function budgets( report ) {
 	const list = [];
 	const add = ( issue, what, value, budget, pass, baseline = null, note ) =>
@@ -997,10 +1006,10 @@ function budgets( report ) {
 				add(
 					'8 §1',
 					`Lighthouse ${ id } ${ form }: measured`,
-					`error: ${ String( r?.error ?? 'no result' )
-						.replace( /\|/g, '/' )
-						.replace( /\n/g, ' ' )
-						.slice( 0, 120 ) }`,
+					`error: ${ tableCell( r?.error ?? 'no result' ).slice(
+						0,
+						120
+					) }`,
 					'a result',
 					false
 				);
@@ -1374,6 +1383,12 @@ function markdown( report ) {
 			"| page | form | performance (each run) | FCP / LCP / TBT ms, CLS (each run's CLS) | accessibility | best practices | SEO | failed audits; elements shifted (share of the CLS) |",
 			'|---|---|---|---|---|---|---|---|'
 		);
+		// Every run's value of one figure, in brackets (reports from before the median of
+		// several runs have no `runs`).
+		const eachRun = ( r, key ) =>
+			r.runs
+				? ` (${ r.runs.map( ( x ) => x[ key ] ).join( ', ' ) })`
+				: '';
 		const metrics = ( m ) =>
 			m
 				? [
@@ -1388,27 +1403,18 @@ function markdown( report ) {
 			for ( const [ form, r ] of Object.entries( forms ) ) {
 				lines.push(
 					r.error
-						? `| ${ id } | ${ form } | error: ${ r.error
-								.replace( /\|/g, '/' )
-								.replace( /\n/g, ' ' ) } | | | | | |`
-						: `| ${ id } | ${ form } | ${ r.performance }${
-								r.runs
-									? ` (${ r.runs
-											.map( ( x ) => x.performance )
-											.join( ', ' ) })`
-									: ''
-						  } | ${ metrics( r.metrics ) }${
-								r.runs
-									? ` (${ r.runs
-											.map(
-												( x ) =>
-													x.cumulative_layout_shift
-											)
-											.join( ', ' ) })`
-									: ''
-						  } | ${ r.accessibility } | ${ r.best_practices } | ${
-								r.seo
-						  } | ${ [
+						? `| ${ id } | ${ form } | error: ${ tableCell(
+								r.error
+						  ) } | | | | | |`
+						: `| ${ id } | ${ form } | ${ r.performance }${ eachRun(
+								r,
+								'performance'
+						  ) } | ${ metrics( r.metrics ) }${ eachRun(
+								r,
+								'cumulative_layout_shift'
+						  ) } | ${ r.accessibility } | ${
+								r.best_practices
+						  } | ${ r.seo } | ${ [
 								...r.failed_audits,
 								...( r.layout_shifts ?? [] ).map(
 									( x ) =>
