@@ -43,13 +43,16 @@ final class ProviderRestValidation implements Service {
 		}
 		// Whoever may not save gets the permission error, not a lesson on the fields.
 		$allowed = isset( $match[1] ) ? current_user_can( 'edit_post', (int) $match[1] ) : current_user_can( 'edit_posts' );
-		$params  = $request->get_json_params() ?? $request->get_body_params();
-		$meta    = is_array( $params ) ? ( $params['meta'] ?? null ) : null;
+		// The same value core saves: JSON body, then form body, then query string.
+		$meta = $request->get_param( 'meta' );
 		if ( ! $allowed || ! is_array( $meta ) ) {
 			return $response;
 		}
 		$errors = self::errors( $meta );
 		if ( array() === $errors ) {
+			// Core checks each value against its REST schema only after saving the post: hand
+			// it the normalised values ("oui", "43,9"), which that schema accepts.
+			$request->set_param( 'meta', self::normalised( $meta ) );
 			return $response;
 		}
 		return new \WP_Error(
@@ -60,6 +63,24 @@ final class ProviderRestValidation implements Service {
 				'params' => $errors,
 			)
 		);
+	}
+
+	/**
+	 * The fields as they will be stored (every one valid): "oui" as true, "43,9" as 43.9, a
+	 * list as an array; a cleared coordinate as null, which deletes it.
+	 *
+	 * @param array<string, mixed> $meta Meta key => raw value.
+	 * @return array<string, mixed>
+	 */
+	public static function normalised( array $meta ): array {
+		foreach ( $meta as $key => $value ) {
+			if ( null === $value || ! in_array( $key, ProviderFields::keys(), true ) ) {
+				continue;
+			}
+			$result       = ProviderFields::validate( $key, $value );
+			$meta[ $key ] = '' === $result && 'number' === ProviderFields::types()[ $key ] ? null : $result;
+		}
+		return $meta;
 	}
 
 	/**

@@ -30,4 +30,13 @@ final class RefusedValue {
 	public function __construct( \WP_Error $error ) {
 		$this->error = $error;
 	}
+
+	/**
+	 * Core compares a value with the stored one as text before saving it through REST: a
+	 * refused value never equals anything stored (and never ends the request with a fatal
+	 * error). ProviderRestValidation refuses such requests earlier; this is the fallback.
+	 */
+	public function __toString(): string {
+		return "\0acces-refused-value";
+	}
 }

@@ -189,6 +189,113 @@ final class ProviderMetaTest extends TestCase {
 		$this->assertFalse( metadata_exists( 'post', $fresh, $key ) );
 	}
 
+	/**
+	 * The fields may also come in the query string (core merges it with the body): they are
+	 * checked the same way, before anything is saved.
+	 */
+	public function test_fields_in_the_query_string_are_refused_before_the_post_is_saved(): void {
+		wp_set_current_user( $this->create_user( 'editor' ) );
+		$id      = $this->provider( 'Moulin de la Lère', 'hotels', $this->valid_fields() );
+		$request = new \WP_REST_Request( 'POST', "/wp/v2/acces-providers/{$id}" );
+		$request->set_query_params( array( 'meta' => array( 'acces_postcode' => 'ABC' ) ) );
+		$request->set_header( 'Content-Type', 'application/json' );
+		$request->set_body( wp_json_encode( array( 'title' => 'Titre écrasé' ) ) );
+		$response = rest_do_request( $request );
+		$this->assertSame( 400, $response->get_status() );
+		$this->assertStringStartsWith( 'Le code postal doit comporter cinq chiffres', $response->get_data()['message'] );
+		$this->assertSame( 'Moulin de la Lère', get_the_title( $id ) );
+		$this->assertSame( '82170', get_post_meta( $id, 'acces_postcode', true ) );
+
+		$before  = count( get_posts( array( 'post_type' => 'acces-provider', 'post_status' => 'any', 'numberposts' => -1 ) ) );
+		$request = new \WP_REST_Request( 'POST', '/wp/v2/acces-providers' );
+		$request->set_query_params( array( 'meta' => array( 'acces_lat' => '100' ) ) );
+		$request->set_body_params( array( 'title' => 'Nouveau' ) );
+		$response = rest_do_request( $request );
+		$this->assertSame( 400, $response->get_status() );
+		$this->assertStringStartsWith( 'La latitude doit être comprise', $response->get_data()['message'] );
+		$this->assertCount( $before, get_posts( array( 'post_type' => 'acces-provider', 'post_status' => 'any', 'numberposts' => -1 ) ), 'No provider created.' );
+	}
+
+	/**
+	 * What the plugin accepts in a looser form than the REST schema ("oui", a decimal comma,
+	 * an emptied coordinate, a list as text) is saved, not refused by core after the post.
+	 */
+	public function test_the_accepted_french_forms_are_saved_through_rest(): void {
+		wp_set_current_user( $this->create_user( 'editor' ) );
+		$id       = $this->provider( 'Moulin de la Lère', 'hotels', $this->valid_fields() );
+		$response = $this->rest_json(
+			'POST',
+			"/wp/v2/acces-providers/{$id}",
+			array(
+				'title' => 'Moulin modifié',
+				'meta'  => array(
+					'acces_label'        => 'non',
+					'acces_lat'          => '43,9',
+					'acces_lng'          => '',
+					'acces_disabilities' => 'mental, moteur',
+					'acces_commune'      => 'Fronton',
+				),
+			)
+		);
+		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
+		$meta = $response->get_data()['meta'];
+		$this->assertFalse( $meta['acces_label'] );
+		$this->assertSame( 43.9, $meta['acces_lat'] );
+		$this->assertNull( $meta['acces_lng'] );
+		$this->assertSame( array( 'moteur', 'mental' ), $meta['acces_disabilities'] );
+		$this->assertSame( 'Moulin modifié', get_the_title( $id ) );
+		$this->assertSame( 'Fronton', get_post_meta( $id, 'acces_commune', true ) );
+		$this->assertFalse( metadata_exists( 'post', $id, 'acces_lng' ) );
+
+		$response = $this->rest_json(
+			'POST',
+			'/wp/v2/acces-providers',
+			array(
+				'title'  => 'Plage de la Virgule',
+				'status' => 'publish',
+				'meta'   => array(
+					'acces_label' => 'oui',
+					'acces_lat'   => '43,85',
+					'acces_lng'   => '1,42',
+				),
+			)
+		);
+		$this->assertSame( 201, $response->get_status(), wp_json_encode( $response->get_data() ) );
+		$new = (int) $response->get_data()['id'];
+		$this->assertSame( '43.85', get_post_meta( $new, 'acces_lat', true ) );
+		$this->assertSame( '1.42', get_post_meta( $new, 'acces_lng', true ) );
+		$this->assertSame( '1', get_post_meta( $new, 'acces_label', true ) );
+	}
+
+	/**
+	 * A batch request's sub-requests are checked as single ones.
+	 */
+	public function test_a_batch_refuses_invalid_fields_before_saving(): void {
+		wp_set_current_user( $this->create_user( 'editor' ) );
+		$id      = $this->provider( 'Moulin de la Lère', 'hotels', $this->valid_fields() );
+		$request = new \WP_REST_Request( 'POST', '/batch/v1' );
+		$request->set_header( 'Content-Type', 'application/json' );
+		$request->set_body(
+			wp_json_encode(
+				array(
+					'requests' => array(
+						array(
+							'method' => 'POST',
+							'path'   => "/wp/v2/acces-providers/{$id}?meta[acces_postcode]=ABC",
+							'body'   => array( 'title' => 'Titre écrasé' ),
+						),
+					),
+				)
+			)
+		);
+		$response = rest_do_request( $request );
+		$this->assertSame( 207, $response->get_status() );
+		$answer = $response->get_data()['responses'][0];
+		$this->assertSame( 400, $answer['status'] );
+		$this->assertStringStartsWith( 'Le code postal doit comporter cinq chiffres', $answer['body']['message'] );
+		$this->assertSame( 'Moulin de la Lère', get_the_title( $id ) );
+	}
+
 	public function test_a_refusal_lists_every_invalid_field(): void {
 		wp_set_current_user( $this->create_user( 'editor' ) );
 		$id       = $this->provider( 'Moulin de la Lère' );
