@@ -95,6 +95,7 @@ final class Plugin {
 			new ProviderEditor\EditorAssets(),
 			new Portfolio\PortfolioEditor(),
 			new Providers\ProviderRestValidation(),
+			new Providers\ProtectedProviderRest(),
 			new Rest\ProvidersController(),
 			new Rest\Utf8Guard(),
 			new Maps\MapPlacesController(),

@@ -79,6 +79,9 @@ final class PlaceSource {
 		if ( 'publish' !== $post->post_status && ! current_user_can( 'read_post', $post_id ) ) {
 			return null;
 		}
+		if ( post_password_required( $post ) ) {
+			return null;
+		}
 		$lat = get_post_meta( $post_id, 'acces_lat', true );
 		$lng = get_post_meta( $post_id, 'acces_lng', true );
 		if ( ! is_numeric( $lat ) || ! is_numeric( $lng ) || abs( (float) $lat ) > 90 || abs( (float) $lng ) > 180 ) {

@@ -35,6 +35,9 @@ final class DetailRenderer {
 		try {
 			$provider = ProviderData::from_post( $post );
 			$title_id = 'acces-provider-' . $post->ID . '-title';
+			if ( post_password_required( $post ) ) {
+				return self::password_form( $provider, $title_id );
+			}
 			return '<article class="acces-provider" aria-labelledby="' . esc_attr( $title_id ) . '">'
 				. self::header( $provider, $title_id )
 				. self::description( $post )
@@ -47,6 +50,22 @@ final class DetailRenderer {
 		} finally {
 			self::$rendering = false;
 		}
+	}
+
+	/**
+	 * A password-protected provider, before its password is given: its name and WordPress's
+	 * password form, nothing else (no description, address, contact, photos or map).
+	 *
+	 * @param ProviderData $provider The provider.
+	 * @param string       $title_id Id of the heading.
+	 */
+	private static function password_form( ProviderData $provider, string $title_id ): string {
+		return '<article class="acces-provider acces-provider-protected" aria-labelledby="' . esc_attr( $title_id ) . '">'
+			. '<header class="acces-provider-header"><h1 id="' . esc_attr( $title_id ) . '" class="acces-provider-title">' . esc_html( $provider->name ) . '</h1></header>'
+			// Core's form, filtered as on any protected post (the_password_form).
+			. get_the_password_form( $provider->post )
+			. self::back_link( $provider )
+			. '</article>';
 	}
 
 	/**

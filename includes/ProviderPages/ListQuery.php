@@ -50,5 +50,8 @@ final class ListQuery implements Service {
 			)
 		);
 		$query->set( 'posts_per_page', self::PER_PAGE );
+		// A password-protected provider is kept out of the lists, as out of the maps and the
+		// search: its card would show what its password holds back.
+		$query->set( 'has_password', false );
 	}
 }

@@ -50,7 +50,8 @@ final class ProviderJsonLd implements Service {
 			return;
 		}
 		$post = get_queried_object();
-		if ( ! $post instanceof \WP_Post ) {
+		// A password-protected provider's details stay private until the password is given.
+		if ( ! $post instanceof \WP_Post || post_password_required( $post ) ) {
 			return;
 		}
 		$json = wp_json_encode( self::data( ProviderData::from_post( $post ) ), self::JSON_FLAGS );

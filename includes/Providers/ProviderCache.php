@@ -38,7 +38,8 @@ final class ProviderCache {
 	private static bool $pending = false;
 
 	/**
-	 * The current version.
+	 * The current version: when the providers last changed, and the plugin's version, so that
+	 * an update of the plugin (which may change what the aggregates hold) rebuilds them.
 	 */
 	public static function version(): string {
 		$version = get_option( self::VERSION_OPTION );
@@ -46,7 +47,7 @@ final class ProviderCache {
 			$version = self::new_version();
 			update_option( self::VERSION_OPTION, $version, true );
 		}
-		return $version;
+		return $version . '-' . ACCES_TOURISME_VERSION;
 	}
 
 	/**

@@ -111,14 +111,14 @@ final class ProviderRepository {
 		global $wpdb;
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- Cached by places(); five keys, five placeholders.
 		$posts = $wpdb->get_results(
-			$wpdb->prepare( "SELECT ID, post_title, post_name FROM {$wpdb->posts} WHERE post_type = %s AND post_status = 'publish'", ProviderPostType::POST_TYPE ),
+			$wpdb->prepare( "SELECT ID, post_title, post_name FROM {$wpdb->posts} WHERE post_type = %s AND post_status = 'publish' AND post_password = ''", ProviderPostType::POST_TYPE ),
 			ARRAY_N
 		);
 		$keys  = array( ProviderFields::LAT, ProviderFields::LNG, ProviderFields::COMMUNE, ProviderFields::DISABILITIES, ProviderFields::MARKER_TYPE );
 		$rows  = $wpdb->get_results(
 			$wpdb->prepare(
 				"SELECT m.post_id, m.meta_key, m.meta_value FROM {$wpdb->postmeta} m
-				INNER JOIN {$wpdb->posts} p ON p.ID = m.post_id AND p.post_type = %s AND p.post_status = 'publish'
+				INNER JOIN {$wpdb->posts} p ON p.ID = m.post_id AND p.post_type = %s AND p.post_status = 'publish' AND p.post_password = ''
 				WHERE m.meta_key IN (%s, %s, %s, %s, %s)",
 				ProviderPostType::POST_TYPE,
 				...$keys
@@ -176,7 +176,7 @@ final class ProviderRepository {
 			$wpdb->prepare(
 				"SELECT DISTINCT m.meta_value FROM {$wpdb->postmeta} m
 				INNER JOIN {$wpdb->posts} p ON p.ID = m.post_id
-				WHERE m.meta_key = %s AND m.meta_value <> '' AND p.post_type = %s AND p.post_status = 'publish'",
+				WHERE m.meta_key = %s AND m.meta_value <> '' AND p.post_type = %s AND p.post_status = 'publish' AND p.post_password = ''",
 				ProviderFields::COMMUNE,
 				ProviderPostType::POST_TYPE
 			)
@@ -204,7 +204,7 @@ final class ProviderRepository {
 				FROM {$wpdb->term_relationships} tr
 				INNER JOIN {$wpdb->term_taxonomy} tt ON tt.term_taxonomy_id = tr.term_taxonomy_id AND tt.taxonomy = %s
 				INNER JOIN {$wpdb->terms} t ON t.term_id = tt.term_id
-				INNER JOIN {$wpdb->posts} p ON p.ID = tr.object_id AND p.post_type = %s AND p.post_status = 'publish'
+				INNER JOIN {$wpdb->posts} p ON p.ID = tr.object_id AND p.post_type = %s AND p.post_status = 'publish' AND p.post_password = ''
 				ORDER BY t.name DESC",
 				ProviderCategory::TAXONOMY,
 				ProviderPostType::POST_TYPE
