@@ -14,20 +14,10 @@ $acces_general     = get_option( 'acces_general', array() );
 $acces_delete_data = is_array( $acces_general ) && ! empty( $acces_general['delete_data_on_uninstall'] );
 
 if ( $acces_delete_data ) {
-	$acces_post_types = array( 'acces-provider', 'acces-portfolio' );
-	foreach ( $acces_post_types as $acces_post_type ) {
-		$acces_ids = get_posts(
-			array(
-				'post_type'        => $acces_post_type,
-				'post_status'      => 'any',
-				'numberposts'      => -1,
-				'fields'           => 'ids',
-				'suppress_filters' => true,
-			)
-		);
-		foreach ( $acces_ids as $acces_id ) {
-			wp_delete_post( (int) $acces_id, true );
-		}
+	// Every status, the trash and auto-drafts included (get_posts( 'any' ) leaves those out).
+	$acces_ids = $wpdb->get_col( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE post_type IN (%s, %s)", 'acces-provider', 'acces-portfolio' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+	foreach ( $acces_ids as $acces_id ) {
+		wp_delete_post( (int) $acces_id, true );
 	}
 	$acces_taxonomies = array( 'acces-provider-category', 'acces-portfolio-categories', 'acces-portfolio-other-categories', 'acces-portfolio-tags' );
 	foreach ( $acces_taxonomies as $acces_taxonomy ) {

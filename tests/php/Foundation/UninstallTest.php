@@ -19,11 +19,11 @@ use AccesTourisme\Tests\TestCase;
  */
 final class UninstallTest extends TestCase {
 
-	private function make_provider(): int {
+	private function make_provider( string $status = 'publish', string $type = ProviderPostType::POST_TYPE ): int {
 		return (int) wp_insert_post(
 			array(
-				'post_type'   => ProviderPostType::POST_TYPE,
-				'post_status' => 'publish',
+				'post_type'   => $type,
+				'post_status' => $status,
 				'post_title'  => 'Hôtel du Test',
 			)
 		);
@@ -41,11 +41,21 @@ final class UninstallTest extends TestCase {
 	}
 
 	public function test_uninstall_removes_content_when_chosen(): void {
-		$id = $this->make_provider();
+		$id     = $this->make_provider();
+		$others = array(
+			$this->make_provider( 'trash' ),
+			$this->make_provider( 'auto-draft' ),
+			$this->make_provider( 'private' ),
+			$this->make_provider( 'trash', 'acces-portfolio' ),
+			$this->make_provider( 'draft', 'acces-portfolio' ),
+		);
 		update_option( GeneralSettings::OPTION, array( 'delete_data_on_uninstall' => true ) );
 		define( 'WP_UNINSTALL_PLUGIN', 'acces-tourisme/plugin.php' );
 		include ACCES_TOURISME_DIR . '/uninstall.php';
 		$this->assertNull( get_post( $id ) );
+		foreach ( $others as $other ) {
+			$this->assertNull( get_post( $other ), 'Trashed, auto-draft, private and portfolio items go too.' );
+		}
 		$this->assertFalse( get_option( GeneralSettings::OPTION ) );
 		$this->assertEmpty( term_exists( 'hotels', 'acces-provider-category' ) );
 	}
