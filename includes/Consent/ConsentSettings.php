@@ -33,6 +33,7 @@ final class ConsentSettings implements Service {
 		add_action( 'admin_init', array( self::class, 'ensure_option' ) );
 		add_action( 'activate_' . plugin_basename( ACCES_TOURISME_FILE ), array( self::class, 'ensure_option' ) );
 		add_action( 'save_post_page', array( $this, 'refresh_policy_url' ) );
+		add_action( 'after_delete_post', array( $this, 'refresh_policy_url' ) );
 	}
 
 	/**
@@ -91,7 +92,8 @@ final class ConsentSettings implements Service {
 			'days'         => (int) $value['days'],
 			'title'        => $text( 'title' ),
 			'message'      => $text( 'message' ),
-			'policyUrl'    => $value['policy_page'] ? ( $value['policy_url'] ? $value['policy_url'] : add_query_arg( 'page_id', $value['policy_page'], home_url( '/' ) ) ) : '',
+			// The address is kept only while the page is published (refresh_policy_url()).
+			'policyUrl'    => $value['policy_page'] ? $value['policy_url'] : '',
 			'descriptions' => array(
 				'necessary'  => $text( 'necessary' ),
 				'statistics' => $text( 'statistics' ),
@@ -162,14 +164,17 @@ final class ConsentSettings implements Service {
 			}
 		}
 		if ( array_key_exists( 'policy_page', $value ) ) {
-			$page = is_scalar( $value['policy_page'] ) ? absint( $value['policy_page'] ) : -1;
-			if ( 0 === $page || ( $page > 0 && 'page' === get_post_type( $page ) ) ) {
+			$raw  = is_scalar( $value['policy_page'] ) ? trim( (string) $value['policy_page'] ) : '';
+			$page = 1 === preg_match( '/^\d{1,19}$/', $raw ) ? (int) $raw : -1;
+			// A new choice must be a published page; the choice already saved is kept as it is
+			// (its page may have been unpublished since: the field says so).
+			if ( 0 === $page || $page === (int) $previous['policy_page'] || ( 'page' === get_post_type( $page ) && 'publish' === get_post_status( $page ) ) ) {
 				$clean['policy_page'] = $page;
 			} else {
-				$this->error( 'acces_consent_policy_page', __( 'The cookie policy page must be one of the site’s pages. The previous choice is kept.', 'acces-tourisme' ) );
+				$this->error( 'acces_consent_policy_page', __( 'The cookie policy page must be one of the site’s published pages. The previous choice is kept.', 'acces-tourisme' ) );
 			}
 		}
-		$clean['policy_url'] = $clean['policy_page'] ? (string) get_permalink( $clean['policy_page'] ) : '';
+		$clean['policy_url'] = self::published_url( (int) $clean['policy_page'] );
 		return $clean;
 	}
 
@@ -189,16 +194,30 @@ final class ConsentSettings implements Service {
 	}
 
 	/**
-	 * Keeps the cookie policy's stored address up to date when that page changes.
+	 * Keeps the cookie policy's stored address up to date when that page is saved, trashed or
+	 * deleted: its address while it is published, none otherwise (the choice itself stays,
+	 * and the settings field says why the banner has no link).
 	 *
-	 * @param int $post_id The saved page.
+	 * @param int $post_id The saved or deleted page.
 	 */
 	public function refresh_policy_url( int $post_id ): void {
 		$value = self::get();
 		if ( $value['policy_page'] && $value['policy_page'] === $post_id ) {
-			$value['policy_url'] = (string) get_permalink( $post_id );
-			update_option( self::OPTION, $value );
+			$url = self::published_url( $post_id );
+			if ( $url !== $value['policy_url'] ) {
+				$value['policy_url'] = $url;
+				update_option( self::OPTION, $value );
+			}
 		}
+	}
+
+	/**
+	 * A page's address while it is published, '' otherwise: visitors would get a 404.
+	 *
+	 * @param int $page Page id (0: none).
+	 */
+	private static function published_url( int $page ): string {
+		return $page > 0 && 'page' === get_post_type( $page ) && 'publish' === get_post_status( $page ) ? (string) get_permalink( $page ) : '';
 	}
 
 	/**
@@ -260,15 +279,41 @@ final class ConsentSettings implements Service {
 	 * Prints the cookie policy page selector.
 	 */
 	public function render_page_field(): void {
-		wp_dropdown_pages(
+		$chosen = (int) self::get()['policy_page'];
+		$status = $chosen ? get_post_status( $chosen ) : false;
+		// phpcs:disable WordPress.Security.EscapeOutput.OutputNotEscaped -- Returned ('echo' => 0), escaped by core; printed below.
+		$html = (string) wp_dropdown_pages(
 			array(
 				'name'              => esc_attr( self::OPTION . '[policy_page]' ),
 				'id'                => 'acces_consent_policy_page',
-				'selected'          => (int) self::get()['policy_page'],
+				'selected'          => $chosen,
 				'show_option_none'  => esc_html__( '— None —', 'acces-tourisme' ),
 				'option_none_value' => '0',
+				'echo'              => 0,
 			)
 		);
+		// phpcs:enable
+		if ( '' === $html ) {
+			// No published page at all: wp_dropdown_pages() prints nothing.
+			$html = '<select name="' . esc_attr( self::OPTION . '[policy_page]' ) . '" id="acces_consent_policy_page"><option value="0">' . esc_html__( '— None —', 'acces-tourisme' ) . '</option></select>';
+		}
+		$warning = '';
+		if ( $chosen && 'page' === get_post_type( $chosen ) && 'publish' !== $status ) {
+			// wp_dropdown_pages() lists published pages only: the saved choice stays selected
+			// (and saved) until the admin picks another.
+			/* translators: %s: the page's title. */
+			$label   = sprintf( __( '%s (not published)', 'acces-tourisme' ), get_the_title( $chosen ) );
+			$option  = '<option value="' . esc_attr( (string) $chosen ) . '" selected="selected">' . esc_html( $label ) . '</option>';
+			$html    = str_replace( ' selected="selected"', '', $html );
+			$html    = (string) preg_replace( '#</select>#', $option . '</select>', $html, 1 );
+			$warning = __( 'This page is not published: the banner shows no link to it. Publish it or choose another page.', 'acces-tourisme' );
+		} elseif ( $chosen && 'page' !== get_post_type( $chosen ) ) {
+			$warning = __( 'The chosen page no longer exists: the banner shows no link. Choose another page.', 'acces-tourisme' );
+		}
+		echo $html; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- wp_dropdown_pages() escapes its output; the added option is escaped above.
+		if ( '' !== $warning ) {
+			echo '<p class="notice notice-warning inline" id="acces_consent_policy_page_warning"><strong>' . esc_html( $warning ) . '</strong></p>';
+		}
 		echo '<p class="description">' . esc_html__( 'The banner links to this page. Put the “Manage my cookies” block on it.', 'acces-tourisme' ) . '</p>';
 	}
 

@@ -135,7 +135,68 @@ final class ConsentSettingsTest extends TestCase {
 		);
 		$this->save( array( 'policy_page' => (string) $post ) );
 		$this->assertSame( $page, ConsentSettings::get()['policy_page'] );
-		$this->assertSame( array( 'La page de politique de cookies doit être l’une des pages du site. Le choix précédent est conservé.' ), $this->errors() );
+		$this->assertSame( array( 'La page de politique de cookies doit être l’une des pages publiées du site. Le choix précédent est conservé.' ), $this->errors() );
+	}
+
+	/**
+	 * Only a published page may be chosen: a draft, a negative number (absint() would turn
+	 * -3 into page 3) or a text is refused, and the choice already saved stays.
+	 */
+	public function test_a_new_choice_must_be_a_published_page(): void {
+		$page  = wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Cookies' ) );
+		$draft = wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'draft', 'post_title' => 'Brouillon' ) );
+		$this->save( array( 'policy_page' => (string) $page ) );
+		foreach ( array( (string) $draft, '-' . $draft, '3abc', '1.5' ) as $refused ) {
+			$GLOBALS['wp_settings_errors'] = array();
+			$this->save( array( 'policy_page' => $refused ) );
+			$this->assertSame( $page, ConsentSettings::get()['policy_page'], $refused );
+			$this->assertSame( array( 'La page de politique de cookies doit être l’une des pages publiées du site. Le choix précédent est conservé.' ), $this->errors(), $refused );
+		}
+		$this->save( array( 'policy_page' => '0' ) );
+		$this->assertSame( 0, ConsentSettings::get()['policy_page'] );
+		$this->assertSame( '', ConsentSettings::front_end()['policyUrl'] );
+	}
+
+	/**
+	 * When the chosen page is unpublished, trashed or deleted, the banner has no link (a
+	 * visitor would get a 404); the choice stays saved, and the settings field says why.
+	 */
+	public function test_the_banner_links_only_to_a_published_policy_page(): void {
+		$page = wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Cookies' ) );
+		$this->save( array( 'policy_page' => (string) $page ) );
+		$this->assertSame( get_permalink( $page ), ConsentSettings::front_end()['policyUrl'] );
+
+		wp_update_post( array( 'ID' => $page, 'post_status' => 'draft' ) );
+		$this->assertSame( '', ConsentSettings::front_end()['policyUrl'] );
+		$field = $this->page_field();
+		$this->assertStringContainsString( 'value="' . $page . '" selected="selected">Cookies (non publiée)</option>', $field );
+		$this->assertStringContainsString( 'Cette page n’est pas publiée', $field );
+		// Saving the settings page again keeps the choice.
+		$this->save( array( 'policy_page' => (string) $page ) );
+		$this->assertSame( $page, ConsentSettings::get()['policy_page'] );
+		$this->assertSame( array(), $this->errors() );
+
+		wp_update_post( array( 'ID' => $page, 'post_status' => 'publish' ) );
+		$this->assertSame( get_permalink( $page ), ConsentSettings::front_end()['policyUrl'] );
+
+		wp_trash_post( $page );
+		$this->assertSame( '', ConsentSettings::front_end()['policyUrl'] );
+		wp_untrash_post( $page );
+		wp_publish_post( $page );
+		$this->assertSame( get_permalink( $page ), ConsentSettings::front_end()['policyUrl'] );
+
+		wp_delete_post( $page, true );
+		$this->assertSame( '', ConsentSettings::front_end()['policyUrl'] );
+		$this->assertStringContainsString( 'La page choisie n’existe plus', $this->page_field() );
+	}
+
+	/**
+	 * The policy page field's markup.
+	 */
+	private function page_field(): string {
+		ob_start();
+		( new ConsentSettings() )->render_page_field();
+		return (string) ob_get_clean();
 	}
 
 	public function test_the_policy_address_follows_its_page(): void {
