@@ -60,7 +60,8 @@ final class PortfolioGenerator {
 				$date    = gmdate( 'Y-m-d H:i:s', strtotime( $now ) - $n * 60 );
 				$date_g  = gmdate( 'Y-m-d H:i:s', strtotime( $gmt ) - $n * 60 );
 				$posts[] = $wpdb->prepare(
-					"(0, %s, %s, %s, %s, '', 'publish', 'closed', 'closed', %s, '', '', %s, %s, '', 0, %s, 0, %s, '', 0)",
+					"(%d, %s, %s, %s, %s, '', 'publish', 'closed', 'closed', %s, '', '', %s, %s, '', 0, %s, 0, %s, '', 0)",
+					get_current_user_id(),
 					$date,
 					$date_g,
 					'<!-- wp:paragraph --><p>Réalisation générée pour les essais de charge.</p><!-- /wp:paragraph -->',

@@ -102,7 +102,8 @@ final class ProviderGenerator {
 		$values = array();
 		foreach ( $batch as $provider ) {
 			$values[] = $wpdb->prepare(
-				"(0, %s, %s, %s, %s, '', 'publish', 'closed', 'closed', %s, '', '', %s, %s, '', 0, %s, 0, %s, '', 0)",
+				"(%d, %s, %s, %s, %s, '', 'publish', 'closed', 'closed', %s, '', '', %s, %s, '', 0, %s, 0, %s, '', 0)",
+				get_current_user_id(),
 				$now,
 				$gmt,
 				$provider['content'],

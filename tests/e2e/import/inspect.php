@@ -53,6 +53,7 @@ foreach ( array_merge( $acces_ids, $acces_orphans ) as $acces_id ) {
 		'key'      => get_post_meta( $acces_id, 'acces_import_key', true ),
 		'id'       => $acces_id,
 		'title'    => get_post_field( 'post_title', $acces_id ),
+		'author'   => (int) get_post_field( 'post_author', $acces_id ),
 		'status'   => get_post_status( $acces_id ),
 		'lat'      => get_post_meta( $acces_id, 'acces_lat', true ),
 		'lng'      => get_post_meta( $acces_id, 'acces_lng', true ),
