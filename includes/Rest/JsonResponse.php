@@ -131,6 +131,10 @@ final class JsonResponse extends \WP_REST_Response {
 		}
 		$body ??= $result->json();
 		if ( ! ( $request instanceof \WP_REST_Request && 'HEAD' === $request->get_method() ) ) {
+			// WordPress 6.1 sends its no-cache headers (for a logged-in user) after this filter:
+			// the body waits in an output buffer, which PHP sends when the request ends, so
+			// that those headers can still go out (and no "headers already sent" warning).
+			ob_start();
 			echo $body; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- JSON from wp_json_encode() (or it compressed), sent as application/json.
 		}
 		return true;
