@@ -128,6 +128,33 @@ final class ConsentSettings implements Service {
 	}
 
 	/**
+	 * The banner's texts and their longest length: a banner that fills the screen fails its
+	 * visitors (at 200 % text on a phone it already takes half of it).
+	 */
+	private const MAX_LENGTHS = array(
+		'title'      => 150,
+		'message'    => 1000,
+		'necessary'  => 1000,
+		'statistics' => 1000,
+		'media'      => 1000,
+	);
+
+	/**
+	 * The label of each text field.
+	 *
+	 * @return array<string, string>
+	 */
+	private static function text_labels(): array {
+		return array(
+			'title'      => __( 'Banner title', 'acces-tourisme' ),
+			'message'    => __( 'Banner message', 'acces-tourisme' ),
+			'necessary'  => __( 'Description of the strictly necessary cookies', 'acces-tourisme' ),
+			'statistics' => __( 'Description of the audience statistics', 'acces-tourisme' ),
+			'media'      => __( 'Description of the videos and external content', 'acces-tourisme' ),
+		);
+	}
+
+	/**
 	 * Keeps the known keys, cleaned. An invalid duration or page gets a French error and the
 	 * previous value is kept; the other fields are saved.
 	 *
@@ -138,15 +165,27 @@ final class ConsentSettings implements Service {
 		$previous = self::get();
 		$value    = is_array( $value ) ? $value : array();
 		$clean    = $previous;
-		foreach ( array( 'title' ) as $key ) {
-			if ( isset( $value[ $key ] ) && is_scalar( $value[ $key ] ) ) {
-				$clean[ $key ] = sanitize_text_field( (string) $value[ $key ] );
+		$labels = self::text_labels();
+		foreach ( self::MAX_LENGTHS as $key => $max ) {
+			if ( ! isset( $value[ $key ] ) || ! is_scalar( $value[ $key ] ) ) {
+				continue;
 			}
-		}
-		foreach ( array( 'message', 'necessary', 'statistics', 'media' ) as $key ) {
-			if ( isset( $value[ $key ] ) && is_scalar( $value[ $key ] ) ) {
-				$clean[ $key ] = sanitize_textarea_field( (string) $value[ $key ] );
+			$text   = 'title' === $key ? sanitize_text_field( (string) $value[ $key ] ) : sanitize_textarea_field( (string) $value[ $key ] );
+			$length = mb_strlen( $text );
+			if ( $length <= $max ) {
+				$clean[ $key ] = $text;
+				continue;
 			}
+			$this->error(
+				'acces_consent_' . $key,
+				sprintf(
+					/* translators: 1: the field's label, 2: the longest length, 3: the length given. */
+					__( '%1$s: at most %2$d characters (%3$d given). The previous text is kept.', 'acces-tourisme' ),
+					$labels[ $key ],
+					$max,
+					$length
+				)
+			);
 		}
 		if ( array_key_exists( 'days', $value ) ) {
 			$days = is_scalar( $value['days'] ) ? trim( (string) $value['days'] ) : '';
@@ -233,14 +272,8 @@ final class ConsentSettings implements Service {
 			SettingsPage::SLUG
 		);
 		$defaults = self::default_texts();
-		$fields   = array(
-			'title'      => array( __( 'Banner title', 'acces-tourisme' ), 'text' ),
-			'message'    => array( __( 'Banner message', 'acces-tourisme' ), 'textarea' ),
-			'necessary'  => array( __( 'Description of the strictly necessary cookies', 'acces-tourisme' ), 'textarea' ),
-			'statistics' => array( __( 'Description of the audience statistics', 'acces-tourisme' ), 'textarea' ),
-			'media'      => array( __( 'Description of the videos and external content', 'acces-tourisme' ), 'textarea' ),
-		);
-		foreach ( $fields as $key => list( $label, $type ) ) {
+		foreach ( self::text_labels() as $key => $label ) {
+			$type = 'title' === $key ? 'text' : 'textarea';
 			add_settings_field(
 				'acces_consent_' . $key,
 				$label,
@@ -268,11 +301,12 @@ final class ConsentSettings implements Service {
 		$value = self::get()[ $args['key'] ];
 		$name  = self::OPTION . '[' . $args['key'] . ']';
 		$id    = 'acces_consent_' . $args['key'];
+		$max   = self::MAX_LENGTHS[ $args['key'] ] ?? 1000;
 		if ( 'textarea' === $args['type'] ) {
-			printf( '<textarea id="%1$s" name="%2$s" rows="3" class="large-text" placeholder="%3$s">%4$s</textarea>', esc_attr( $id ), esc_attr( $name ), esc_attr( $args['placeholder'] ), esc_textarea( (string) $value ) );
+			printf( '<textarea id="%1$s" name="%2$s" rows="3" class="large-text" maxlength="%5$d" placeholder="%3$s">%4$s</textarea>', esc_attr( $id ), esc_attr( $name ), esc_attr( $args['placeholder'] ), esc_textarea( (string) $value ), (int) $max );
 			return;
 		}
-		printf( '<input type="text" id="%1$s" name="%2$s" class="regular-text" placeholder="%3$s" value="%4$s" />', esc_attr( $id ), esc_attr( $name ), esc_attr( $args['placeholder'] ), esc_attr( (string) $value ) );
+		printf( '<input type="text" id="%1$s" name="%2$s" class="regular-text" maxlength="%5$d" placeholder="%3$s" value="%4$s" />', esc_attr( $id ), esc_attr( $name ), esc_attr( $args['placeholder'] ), esc_attr( (string) $value ), (int) $max );
 	}
 
 	/**

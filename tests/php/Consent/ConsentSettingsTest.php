@@ -113,6 +113,35 @@ final class ConsentSettingsTest extends TestCase {
 		$this->assertSame( 1, ConsentSettings::get()['days'] );
 	}
 
+	/**
+	 * A text beyond its longest length is refused with a French message naming the field; the
+	 * previous text and the other fields are kept.
+	 */
+	public function test_too_long_texts_are_refused_and_the_previous_ones_kept(): void {
+		$this->save( array( 'title' => 'Vos cookies', 'message' => 'Bonjour.' ) );
+		$GLOBALS['wp_settings_errors'] = array();
+		$this->save(
+			array(
+				'title'      => str_repeat( 'é', 151 ),
+				'message'    => str_repeat( 'a', 1001 ),
+				'statistics' => 'Mesure d’audience',
+			)
+		);
+		$value = ConsentSettings::get();
+		$this->assertSame( 'Vos cookies', $value['title'] );
+		$this->assertSame( 'Bonjour.', $value['message'] );
+		$this->assertSame( 'Mesure d’audience', $value['statistics'] );
+		$this->assertSame(
+			array(
+				"Titre du bandeau\u{a0}: 150 caractères au plus (151 saisis). Le texte précédent est conservé.",
+				"Message du bandeau\u{a0}: 1000 caractères au plus (1001 saisis). Le texte précédent est conservé.",
+			),
+			$this->errors()
+		);
+		$this->save( array( 'title' => str_repeat( 'é', 150 ) ) );
+		$this->assertSame( 150, mb_strlen( ConsentSettings::get()['title'] ) );
+	}
+
 	public function test_the_policy_page_must_be_a_page(): void {
 		$page = wp_insert_post(
 			array(
