@@ -165,7 +165,7 @@ final class ConsentSettings implements Service {
 		$previous = self::get();
 		$value    = is_array( $value ) ? $value : array();
 		$clean    = $previous;
-		$labels = self::text_labels();
+		$labels   = self::text_labels();
 		foreach ( self::MAX_LENGTHS as $key => $max ) {
 			if ( ! isset( $value[ $key ] ) || ! is_scalar( $value[ $key ] ) ) {
 				continue;
