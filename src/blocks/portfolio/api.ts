@@ -12,6 +12,8 @@ export interface ItemsQuery {
 	categoryIds: number[];
 	otherCategoryIds: number[];
 	tagIds: number[];
+	/** The search text (WordPress searches titles, excerpts and content); '' = none. */
+	search?: string;
 }
 
 export interface ItemsPage {
@@ -63,6 +65,10 @@ export function itemsUrl( apiUrl: string, query: ItemsQuery ): string {
 	}
 	if ( query.tagIds.length ) {
 		params.push( [ 'acces-portfolio-tags', query.tagIds.join( ',' ) ] );
+	}
+	const search = ( query.search ?? '' ).trim();
+	if ( search !== '' ) {
+		params.push( [ 'search', search ] );
 	}
 	return withQuery( apiUrl, params );
 }

@@ -1,8 +1,10 @@
 /**
  * The portfolio showcase on the demo page "Portfolio" (specification §2.7–§2.10, §4.1, §4.2):
- * filtering, search, Load More to the end, each overlay by mouse and by keyboard, the device
- * switcher, consent before any video request, axe with each overlay open, 320 px reflow.
+ * filtering, search (through the REST API), a failed load, Load More to the end, each overlay
+ * by mouse and by keyboard, the device switcher, consent before any video request, axe with
+ * each overlay open, 320 px reflow. At 200 % text: text-size.spec.ts.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect, expectNoAxeViolations } from '../fixtures';
 import {
 	PER_PAGE,
@@ -158,22 +160,158 @@ test.describe( 'portfolio', () => {
 		);
 	} );
 
-	test( 'searches the loaded items without fetching', async ( { page } ) => {
+	test( 'searches every published item through the REST API, with the filters and Load More', async ( {
+		page,
+	} ) => {
 		await openPortfolio( page );
 		const requests = itemRequests( page );
-		const search = portfolio( page ).getByRole( 'searchbox', {
-			name: 'Rechercher',
-		} );
+		const block = portfolio( page );
+		const live = block.locator( '[aria-live="polite"]' );
+		const search = block.getByRole( 'searchbox', { name: 'Rechercher' } );
+		// « Vendanges accessibles » is not on the first page: the API finds it.
+		await expect(
+			titles( page ).filter( { hasText: 'Vendanges' } )
+		).toHaveCount( 0 );
+		await search.fill( 'Vendanges' );
+		await expect( titles( page ) ).toHaveText( [
+			'Vendanges accessibles',
+		] );
+		await expect( live ).toHaveText( '1 élément trouvé.' );
+		await expect( block.getByText( 'Aucun élément trouvé' ) ).toHaveCount(
+			0
+		);
+		expect( requests.at( -1 )?.searchParams.get( 'search' ) ).toBe(
+			'Vendanges'
+		);
+		expect( requests.at( -1 )?.searchParams.get( 'page' ) ).toBe( '1' );
+
+		// More than a page found: Load More goes on with the same search.
+		const found = Number(
+			(
+				await page.request.get(
+					'/wp-json/wp/v2/acces-portfolio?search=du&per_page=1'
+				)
+			).headers()[ 'x-wp-total' ]
+		);
+		expect( found ).toBeGreaterThan( PER_PAGE );
+		await search.fill( 'du' );
+		await expect( live ).toHaveText( `${ found } éléments trouvés.` );
+		await expect( titles( page ) ).toHaveCount( PER_PAGE );
+		await block.getByRole( 'button', { name: 'Voir plus' } ).click();
+		await expect( titles( page ) ).toHaveCount(
+			Math.min( found, 2 * PER_PAGE )
+		);
+		expect( requests.at( -1 )?.searchParams.get( 'search' ) ).toBe( 'du' );
+		expect( requests.at( -1 )?.searchParams.get( 'page' ) ).toBe( '2' );
+
+		// A filter keeps the search.
 		await search.fill( 'FAUTEUIL' );
 		await expect( titles( page ) ).toHaveText( [ VIDEO ] );
+		await block.getByRole( 'button', { name: 'Vidéos' } ).click();
+		await expect( titles( page ) ).toHaveText( [ VIDEO ] );
+		expect( requests.at( -1 )?.searchParams.get( 'search' ) ).toBe(
+			'FAUTEUIL'
+		);
+		expect(
+			requests
+				.at( -1 )
+				?.searchParams.has( 'acces-portfolio-other-categories' )
+		).toBe( true );
+
 		await search.fill( 'introuvable' );
 		await expect( titles( page ) ).toHaveCount( 0 );
-		await expect(
-			portfolio( page ).getByText( 'Aucun élément trouvé' )
-		).toBeVisible();
+		await expect( block.getByText( 'Aucun élément trouvé' ) ).toBeVisible();
+		await expect( live ).toHaveText( '0 élément trouvé.' );
 		await search.fill( '' );
+		await expect( titles( page ) ).toHaveCount( 5 );
+		await expect( live ).toHaveText( '5 éléments affichés sur 5.' );
+	} );
+
+	test( 'a failed load keeps the items, says so visibly and in the live region, and « Réessayer » or « Voir plus » loads again', async ( {
+		page,
+	} ) => {
+		await openPortfolio( page );
+		const block = portfolio( page );
+		const live = block.locator( '[aria-live="polite"]' );
+		const message =
+			'Le chargement a échoué : la liste n’a pas été mise à jour.';
+		let failing = true;
+		await page.route(
+			( url ) =>
+				url.pathname.endsWith( '/wp-json/wp/v2/acces-portfolio' ),
+			( route ) =>
+				failing
+					? route.fulfill( {
+							status: 500,
+							contentType: 'application/json',
+							body: '{"code":"internal_server_error"}',
+					  } )
+					: route.continue()
+		);
+		const first = await titles( page ).allTextContents();
+
+		// A filter change that fails: the items shown stay.
+		const videos = block.getByRole( 'button', { name: 'Vidéos' } );
+		await videos.click();
+		await expect(
+			block.locator( 'p', { hasText: message } )
+		).toBeVisible();
+		await expect( live ).toHaveText( message );
+		await expect( titles( page ) ).toHaveText( first );
+		await expect( block.getByText( 'Aucun élément trouvé' ) ).toHaveCount(
+			0
+		);
+		const retry = block.getByRole( 'button', { name: 'Réessayer' } );
+		failing = false;
+		await retry.click();
+		await expect( titles( page ) ).toHaveCount( 5 );
+		await expect( live ).toHaveText( '5 éléments affichés sur 5.' );
+		await expect( retry ).toHaveCount( 0 );
+
+		// Load More that fails: the items stay, Load More stays to retry and keeps the focus
+		// (PRODUCT.md §3), with no second retry button.
+		await block
+			.getByRole( 'group', { name: 'Autres catégories' } )
+			.getByRole( 'button', { name: 'Tous' } )
+			.click();
 		await expect( titles( page ) ).toHaveCount( PER_PAGE );
-		expect( requests ).toEqual( [] );
+		failing = true;
+		await block.getByRole( 'button', { name: 'Voir plus' } ).click();
+		await expect(
+			block.getByRole( 'button', { name: 'Voir plus' } )
+		).toBeFocused();
+		await expect( retry ).toHaveCount( 0 );
+		await expect( live ).toHaveText( message );
+		await expect( titles( page ) ).toHaveCount( PER_PAGE );
+		await expectNoAxeViolations( page );
+		failing = false;
+		await page.keyboard.press( 'Enter' );
+		await expect( titles( page ) ).toHaveCount( 2 * PER_PAGE );
+		await expect(
+			titles( page ).nth( PER_PAGE ).locator( 'a, button' )
+		).toBeFocused();
+		await expect( live ).toHaveText(
+			`${ 2 * PER_PAGE } éléments affichés sur ${ TOTAL }.`
+		);
+	} );
+
+	test( 'its search landmark has a name of its own (axe landmark-unique)', async ( {
+		page,
+	} ) => {
+		await openPortfolio( page );
+		await expect(
+			portfolio( page ).getByRole( 'search', {
+				name: 'Rechercher dans le portfolio',
+			} )
+		).toBeVisible();
+		const results = await new AxeBuilder( { page } )
+			.withRules( [ 'landmark-unique' ] )
+			.analyze();
+		expect(
+			results.violations.map( ( v ) =>
+				v.nodes.map( ( n ) => n.target.join( ' ' ) )
+			)
+		).toEqual( [] );
 	} );
 
 	test( 'Load More goes to the end, moving the focus to the first new item', async ( {

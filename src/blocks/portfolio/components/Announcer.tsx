@@ -1,66 +1,82 @@
 /**
- * A polite live region that tells how many items are shown, after each load and after a
- * search settles.
+ * A polite live region that tells what each load brought: how many items are shown, how many a
+ * search found, or that the load failed. The first page is not announced (it is the page's
+ * content). The region is emptied before each message, so that the same message said twice
+ * (two failures in a row) is read twice.
  */
 import { createElement, useEffect, useRef, useState } from '@wordpress/element';
 import { _n, sprintf } from '@wordpress/i18n';
 
-export const SEARCH_DELAY = 600;
+/** How long the search field waits after the last key before searching (ms). */
+export const SEARCH_DELAY = 400;
 
-export function useAnnouncement( {
-	shown,
+/** The pause between emptying the live region and writing the next message (ms). */
+export const ANNOUNCE_DELAY = 100;
+
+export function countMessage( {
 	loaded,
 	total,
-	loading,
-	searching,
+	page,
+	search,
 }: {
-	shown: number;
 	loaded: number;
-	total: number | null;
-	loading: boolean;
-	searching: boolean;
+	total: number;
+	page: number;
+	search: string;
 } ): string {
-	const [ message, setMessage ] = useState( '' );
+	if ( search !== '' && page === 1 ) {
+		return sprintf(
+			/* translators: %d: number of items found. */
+			_n( '%d item found.', '%d items found.', total, 'acces-tourisme' ),
+			total
+		);
+	}
+	return sprintf(
+		/* translators: 1: number of items shown, 2: number of items in all. */
+		_n(
+			'%1$d item shown out of %2$d.',
+			'%1$d items shown out of %2$d.',
+			loaded,
+			'acces-tourisme'
+		),
+		loaded,
+		total
+	);
+}
+
+/**
+ * The live region's text.
+ * @param settled How many loads have ended: each one says its message.
+ * @param message The message of the last load that ended.
+ * @param failed  That load failed (a failed first page is announced too).
+ */
+export function useAnnouncement(
+	settled: number,
+	message: string,
+	failed: boolean
+): string {
+	const [ text, setText ] = useState( '' );
 	const first = useRef( true );
 	useEffect( () => {
-		if ( loading || total === null ) {
+		if ( settled === 0 ) {
 			return undefined;
 		}
-		if ( first.current ) {
+		const isFirst = first.current;
+		first.current = false;
+		if ( isFirst && ! failed ) {
 			// The first page is not announced: it is the page's content.
-			first.current = false;
 			return undefined;
 		}
-		const count = searching ? shown : loaded;
-		const text = searching
-			? sprintf(
-					/* translators: %d: number of items found. */
-					_n(
-						'%d item found.',
-						'%d items found.',
-						count,
-						'acces-tourisme'
-					),
-					count
-			  )
-			: sprintf(
-					/* translators: 1: number of items shown, 2: number of items in all. */
-					_n(
-						'%1$d item shown out of %2$d.',
-						'%1$d items shown out of %2$d.',
-						count,
-						'acces-tourisme'
-					),
-					count,
-					total
-			  );
+		setText( '' );
 		const timer = window.setTimeout(
-			() => setMessage( text ),
-			searching ? SEARCH_DELAY : 0
+			() => setText( message ),
+			ANNOUNCE_DELAY
 		);
 		return () => window.clearTimeout( timer );
-	}, [ shown, loaded, total, loading, searching ] );
-	return message;
+		// Only a load that ends says something (the message changes with it).
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [ settled ] );
+	return text;
 }
 
 export function Announcer( { message }: { message: string } ) {

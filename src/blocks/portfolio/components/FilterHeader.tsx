@@ -1,6 +1,7 @@
 /**
  * The filter header (specification §2.7): other categories first, then categories, then the
- * search input; its background is headerColor.
+ * search field, in a search landmark named « Rechercher dans le portfolio » (the theme's own
+ * search form is often on the same page); its background is headerColor.
  */
 import { createElement, useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
@@ -21,6 +22,8 @@ export interface FilterHeaderProps {
 	onOtherCategory: ( selection: Selection ) => void;
 	search: string;
 	onSearch: ( search: string ) => void;
+	/** Enter in the search field: search now, without waiting for the pause. */
+	onSearchNow?: () => void;
 }
 
 export function FilterHeader( {
@@ -35,6 +38,7 @@ export function FilterHeader( {
 	onOtherCategory,
 	search,
 	onSearch,
+	onSearchNow,
 }: FilterHeaderProps ) {
 	const id = useRef( `acces-portfolio-search-${ ++counter }` ).current;
 	return (
@@ -72,7 +76,14 @@ export function FilterHeader( {
 				/>
 			) }
 			{ settings.showSearch && (
-				<div className="acces-portfolio__search" role="search">
+				<div
+					className="acces-portfolio__search"
+					role="search"
+					aria-label={ __(
+						'Search portfolio items',
+						'acces-tourisme'
+					) }
+				>
 					<label htmlFor={ id } className="screen-reader-text">
 						{ __( 'Search', 'acces-tourisme' ) }
 					</label>
@@ -82,6 +93,11 @@ export function FilterHeader( {
 						value={ search }
 						placeholder={ __( 'Search…', 'acces-tourisme' ) }
 						onChange={ ( event ) => onSearch( event.target.value ) }
+						onKeyDown={ ( event ) => {
+							if ( event.key === 'Enter' ) {
+								onSearchNow?.();
+							}
+						} }
 					/>
 				</div>
 			) }

@@ -1,7 +1,9 @@
 /**
- * The masonry grid (masonry-layout + imagesloaded). Column widths come from CSS (columns 1–4 →
- * 12, 6, 4, 3 of 12; ≥ 350 px one column, ≥ 500 px two, ≥ 900 px the configured count);
- * images carry their size, so their space is reserved before they load.
+ * The masonry grid (masonry-layout + imagesloaded). Column widths come from CSS: the breakpoints
+ * of PRODUCT.md §3, never more columns than the block's width holds at 9rem each, so that a
+ * larger text size gives fewer, wider columns (view.scss); images carry their size, so their
+ * space is reserved before they load. The grid is laid out again when a column or an item
+ * changes size without a window resize (the accessibility toolbar's text size).
  */
 import { createElement, useLayoutEffect, useRef } from '@wordpress/element';
 import Masonry from 'masonry-layout';
@@ -58,9 +60,36 @@ export function MasonryGrid( {
 		};
 		const loading = imagesLoaded( grid );
 		loading.on( 'progress', relayout );
+		// Sizes that change without a window resize: one layout per frame at most, none for
+		// the first observation (the layout above is up to date).
+		let frame = 0;
+		const seen = new WeakSet< Element >();
+		const observer =
+			typeof ResizeObserver === 'function'
+				? new ResizeObserver( ( entries ) => {
+						let changed = false;
+						for ( const entry of entries ) {
+							if ( seen.has( entry.target ) ) {
+								changed = true;
+							}
+							seen.add( entry.target );
+						}
+						if ( changed && ! frame ) {
+							frame = window.requestAnimationFrame( () => {
+								frame = 0;
+								relayout();
+							} );
+						}
+				  } )
+				: null;
+		Array.from( grid.children ).forEach(
+			( child ) => observer?.observe( child )
+		);
 		return () => {
 			active = false;
 			loading.off( 'progress', relayout );
+			observer?.disconnect();
+			window.cancelAnimationFrame( frame );
 		};
 	}, [ layoutKey ] );
 

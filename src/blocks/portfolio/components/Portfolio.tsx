@@ -1,6 +1,9 @@
 /**
  * The portfolio showcase (specification §2.7, §4.1): filter header, masonry grid, spinner,
- * empty state, Load More, and the overlays that open items.
+ * empty state, load error, Load More, and the overlays that open items.
+ *
+ * The search asks the REST API (`search`, with the filters), SEARCH_DELAY after the last key
+ * (or at once on Enter), so that it finds every published item, not only the loaded ones.
  *
  * Until the first page is in, the app shows the placeholder that the server printed (the
  * space of that page) with a spinner; then the header, the grid and Load More replace it in
@@ -33,7 +36,13 @@ import { PortfolioCard } from './PortfolioCard';
 import { LoadMore } from './LoadMore';
 import { Spinner } from './Spinner';
 import { FirstPagePlaceholder } from './FirstPagePlaceholder';
-import { Announcer, useAnnouncement } from './Announcer';
+import {
+	Announcer,
+	countMessage,
+	SEARCH_DELAY,
+	useAnnouncement,
+} from './Announcer';
+import { LoadError, loadErrorMessage } from './LoadError';
 import { ItemOverlay, type OpenItem } from './ItemOverlay';
 
 export interface PortfolioProps {
@@ -55,10 +64,16 @@ export function Portfolio( {
 	const [ category, setCategory ] = useState< Selection >( 'all' );
 	const [ otherCategory, setOtherCategory ] = useState< Selection >( 'all' );
 	const [ search, setSearch ] = useState( '' );
+	// The search sent to the API: the field's text once typing pauses (or on Enter).
+	const [ searched, setSearched ] = useState( '' );
 	const [ open, setOpen ] = useState< OpenItem | null >( null );
+	// Set when the control that started a load goes away while it loads (Load More, Try
+	// again): the index of the first new item, where the focus goes once the load ends.
 	const focusFrom = useRef< number | null >( null );
 	const controls = useRef( new Map< number, HTMLElement >() );
 	const loadMoreRef = useRef< HTMLButtonElement >( null );
+	const retryRef = useRef< HTMLButtonElement >( null );
+	const emptyRef = useRef< HTMLParagraphElement >( null );
 	const { quickView, loadMore: loadMoreText } = texts( settings );
 
 	const categoryList = useCategories(
@@ -78,7 +93,19 @@ export function Portfolio( {
 		[ settings.otherCategorySelectedLabels ]
 	);
 
-	const { state, loadMore, canLoadMore } = usePortfolioItems( {
+	useEffect( () => {
+		const term = search.trim();
+		if ( term === searched ) {
+			return undefined;
+		}
+		const timer = window.setTimeout(
+			() => setSearched( term ),
+			SEARCH_DELAY
+		);
+		return () => window.clearTimeout( timer );
+	}, [ search, searched ] );
+
+	const { state, loadMore, retry, canLoadMore } = usePortfolioItems( {
 		apiUrl: endpoints.apiUrl,
 		perPage: settings.itemsPerPage,
 		category,
@@ -86,23 +113,17 @@ export function Portfolio( {
 		categoryIds: parseIds( settings.categorySelectedNum ),
 		otherCategoryIds: parseIds( settings.otherCategorySelectedNum ),
 		tagIds: parseIds( settings.tagsSelectedNum ),
+		search: searched,
 	} );
 
-	const needle = search.trim().toLocaleLowerCase();
 	const shown = useMemo(
 		() =>
-			state.items
-				.map( ( item, index ) => ( {
-					item,
-					index,
-					title: titleOf( item ),
-				} ) )
-				.filter(
-					( entry ) =>
-						needle === '' ||
-						entry.title.toLocaleLowerCase().includes( needle )
-				),
-		[ state.items, needle ]
+			state.items.map( ( item, index ) => ( {
+				item,
+				index,
+				title: titleOf( item ),
+			} ) ),
+		[ state.items ]
 	);
 
 	const ready = useFirstPageShown(
@@ -110,36 +131,44 @@ export function Portfolio( {
 		categoryList.settled && otherCategoryList.settled
 	);
 
-	const announcement = useAnnouncement( {
-		shown: shown.length,
-		loaded: state.items.length,
-		total: state.total,
-		loading: state.loading,
-		searching: needle !== '',
-	} );
+	const announcement = useAnnouncement(
+		state.settled,
+		state.failed
+			? loadErrorMessage()
+			: countMessage( {
+					loaded: state.items.length,
+					total: state.total ?? state.items.length,
+					page: state.page,
+					search: state.search,
+			  } ),
+		state.failed
+	);
 
-	// After Load More, focus moves to the first new item shown.
+	// After Load More or Try again, focus moves to the first new item shown (else to Load
+	// More or the empty message), or to Try again when the load failed.
 	useEffect( () => {
 		if ( focusFrom.current === null || state.loading ) {
 			return;
 		}
 		const from = focusFrom.current;
 		focusFrom.current = null;
+		if ( state.failed ) {
+			// Back to the control that retries: Load More after its own failure.
+			( state.failedReset ? retryRef : loadMoreRef ).current?.focus();
+			return;
+		}
 		const first = shown.find( ( entry ) => entry.index >= from );
 		const target = first
 			? controls.current.get( first.item.id )
-			: loadMoreRef.current;
+			: loadMoreRef.current ?? emptyRef.current;
 		target?.focus();
-	}, [ state.loading, shown ] );
+	}, [ state.loading, state.failed, state.failedReset, shown ] );
 
 	const showHeader =
 		settings.showCategories ||
 		settings.showOtherCategories ||
 		settings.showSearch;
-	const showEmpty =
-		! state.loading &&
-		shown.length === 0 &&
-		( state.items.length > 0 || ! state.failed );
+	const showEmpty = ! state.loading && ! state.failed && shown.length === 0;
 
 	return (
 		<div className="acces-portfolio__app">
@@ -159,6 +188,7 @@ export function Portfolio( {
 							onOtherCategory={ setOtherCategory }
 							search={ search }
 							onSearch={ setSearch }
+							onSearchNow={ () => setSearched( search.trim() ) }
 						/>
 					) }
 					<MasonryGrid
@@ -236,9 +266,25 @@ export function Portfolio( {
 					</MasonryGrid>
 					{ state.loading && <Spinner /> }
 					{ showEmpty && (
-						<p className="acces-portfolio__empty">
+						<p
+							ref={ emptyRef }
+							className="acces-portfolio__empty"
+							tabIndex={ -1 }
+						>
 							{ __( 'No items found', 'acces-tourisme' ) }
 						</p>
+					) }
+					{ state.failed && (
+						<LoadError
+							ref={ retryRef }
+							showRetry={ state.failedReset }
+							onRetry={ () => {
+								focusFrom.current = state.failedReset
+									? 0
+									: state.items.length;
+								retry();
+							} }
+						/>
 					) }
 					{ canLoadMore && (
 						<LoadMore

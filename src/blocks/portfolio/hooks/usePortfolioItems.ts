@@ -1,8 +1,12 @@
 /**
- * The list state of specification §4.1: a filter change (or a change of the configured id
- * lists) clears the list and the total, resets the page to 1 and fetches page 1; Load More
- * fetches the next page and appends it; the total comes from X-WP-Total after each reset.
- * After a failed fetch the spinner goes, the loaded items stay and Load More can retry.
+ * The list state of specification §4.1: a filter or search change (or a change of the
+ * configured id lists) clears the list and the total, resets the page to 1 and fetches page 1;
+ * Load More fetches the next page of the same selection and search and appends it; the total
+ * comes from X-WP-Total after each reset.
+ *
+ * After a failed fetch the spinner goes and the list shown before stays (after a failed reset,
+ * the list of the previous selection comes back): `failed` is set, Load More is not offered
+ * and retry() fetches again what failed (page 1 of the current selection, or the next page).
  */
 import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 import { fetchItems, type ItemsQuery } from '../api';
@@ -16,6 +20,12 @@ export interface ListState {
 	page: number;
 	loading: boolean;
 	failed: boolean;
+	/** The failed fetch was page 1 of a new selection (the list shown is the previous one). */
+	failedReset: boolean;
+	/** The search text that the items were loaded for ('' = none). */
+	search: string;
+	/** How many fetches have ended (answered or failed): each end may be announced. */
+	settled: number;
 }
 
 export interface ListQuery {
@@ -26,36 +36,50 @@ export interface ListQuery {
 	categoryIds: number[];
 	otherCategoryIds: number[];
 	tagIds: number[];
+	/** The search text, already trimmed ('' = none). */
+	search: string;
 }
 
-const EMPTY: ListState = {
-	items: [],
-	total: null,
-	page: 0,
-	loading: true,
-	failed: false,
-};
+type Shown = Pick< ListState, 'items' | 'total' | 'page' | 'search' >;
+
+const NOTHING: Shown = { items: [], total: null, page: 0, search: '' };
 
 export function usePortfolioItems( query: ListQuery ): {
 	state: ListState;
 	loadMore: () => void;
+	retry: () => void;
 	canLoadMore: boolean;
 } {
-	const [ state, setState ] = useState< ListState >( EMPTY );
+	const [ state, setState ] = useState< ListState >( {
+		...NOTHING,
+		loading: true,
+		failed: false,
+		failedReset: false,
+		settled: 0,
+	} );
 	const generation = useRef( 0 );
 	const queryRef = useRef( query );
 	queryRef.current = query;
 	const pageRef = useRef( 0 );
+	// The last list that answered: what comes back when a reset fails.
+	const shownRef = useRef< Shown >( NOTHING );
 
 	const load = useCallback( ( page: number, reset: boolean ) => {
 		if ( reset ) {
 			generation.current++;
-			pageRef.current = 0;
 		}
 		const current = generation.current;
 		const q = queryRef.current;
 		setState( ( s ) =>
-			reset ? { ...EMPTY } : { ...s, loading: true, failed: false }
+			reset
+				? {
+						...s,
+						...NOTHING,
+						loading: true,
+						failed: false,
+						failedReset: false,
+				  }
+				: { ...s, loading: true, failed: false, failedReset: false }
 		);
 		const itemsQuery: ItemsQuery = {
 			perPage: q.perPage,
@@ -65,6 +89,7 @@ export function usePortfolioItems( query: ListQuery ): {
 			categoryIds: q.categoryIds,
 			otherCategoryIds: q.otherCategoryIds,
 			tagIds: q.tagIds,
+			search: q.search,
 		};
 		fetchItems( q.apiUrl, itemsQuery ).then(
 			( result ) => {
@@ -72,17 +97,28 @@ export function usePortfolioItems( query: ListQuery ): {
 					return;
 				}
 				pageRef.current = page;
-				setState( ( s ) => ( {
-					items:
-						page === 1
-							? result.items
-							: [ ...s.items, ...result.items ],
-					total:
-						page === 1 || s.total === null ? result.total : s.total,
-					page,
-					loading: false,
-					failed: false,
-				} ) );
+				setState( ( s ) => {
+					const shown: Shown = {
+						items:
+							page === 1
+								? result.items
+								: [ ...s.items, ...result.items ],
+						total:
+							page === 1 || s.total === null
+								? result.total
+								: s.total,
+						page,
+						search: q.search,
+					};
+					shownRef.current = shown;
+					return {
+						...shown,
+						loading: false,
+						failed: false,
+						failedReset: false,
+						settled: s.settled + 1,
+					};
+				} );
 			},
 			( error: unknown ) => {
 				if ( current !== generation.current ) {
@@ -90,7 +126,13 @@ export function usePortfolioItems( query: ListQuery ): {
 				}
 				// eslint-disable-next-line no-console
 				console.error( 'Error fetching data:', error );
-				setState( ( s ) => ( { ...s, loading: false, failed: true } ) );
+				setState( ( s ) => ( {
+					...( reset ? shownRef.current : s ),
+					loading: false,
+					failed: true,
+					failedReset: reset,
+					settled: s.settled + 1,
+				} ) );
 			}
 		);
 	}, [] );
@@ -103,6 +145,7 @@ export function usePortfolioItems( query: ListQuery ): {
 		query.categoryIds.join( ',' ),
 		query.otherCategoryIds.join( ',' ),
 		query.tagIds.join( ',' ),
+		query.search,
 	].join( '|' );
 
 	useEffect( () => {
@@ -113,10 +156,22 @@ export function usePortfolioItems( query: ListQuery ): {
 		load( pageRef.current + 1, false );
 	}, [ load ] );
 
+	const failedReset = state.failedReset;
+	const retry = useCallback( () => {
+		if ( failedReset ) {
+			load( 1, true );
+		} else {
+			load( pageRef.current + 1, false );
+		}
+	}, [ load, failedReset ] );
+
+	// After a failed Load More, Load More stays to retry (PRODUCT.md §3); after a failed
+	// filter or search change, the error's own button retries that change.
 	const canLoadMore =
 		! state.loading &&
-		( state.failed ||
-			( state.total !== null && state.items.length < state.total ) );
+		! ( state.failed && state.failedReset ) &&
+		state.total !== null &&
+		state.items.length < state.total;
 
-	return { state, loadMore, canLoadMore };
+	return { state, loadMore, retry, canLoadMore };
 }

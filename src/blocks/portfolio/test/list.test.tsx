@@ -1,11 +1,13 @@
 /**
  * The portfolio list (specification §2.7, §4.1, §8; PRODUCT.md §3): filters, Load More, total,
- * search, entity decoding and the fetch error paths. The network is faked at window.fetch.
+ * search (through the REST API), entity decoding and the fetch error paths (kept list, visible
+ * and announced message, Try again). The network is faked at window.fetch.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPortfolio } from './render';
 import { fakeServer, makeItem, type FakeItem } from './server';
+import { SEARCH_DELAY } from '../components/Announcer';
 
 /**
  * Expects console.error( prefix, error ) with an error whose message holds `fragment` (errors
@@ -38,6 +40,27 @@ function titles(): string[] {
 	return within( screen.getByRole( 'list', { name: 'Portfolio items' } ) )
 		.queryAllByRole( 'heading', { level: 3 } )
 		.map( ( h ) => h.textContent ?? '' );
+}
+
+function liveRegion(): HTMLElement {
+	return document.querySelector( '[aria-live="polite"]' ) as HTMLElement;
+}
+
+/**
+ * Records every text the live region takes from now on.
+ */
+function recordLiveRegion(): () => string[] {
+	const region = liveRegion();
+	const seen: string[] = [];
+	const observer = new MutationObserver( () =>
+		seen.push( region.textContent ?? '' )
+	);
+	observer.observe( region, {
+		childList: true,
+		characterData: true,
+		subtree: true,
+	} );
+	return () => seen;
 }
 
 async function loaded( count: number ) {
@@ -311,6 +334,21 @@ describe( 'portfolio list', () => {
 		);
 	} );
 
+	it( 'sizes Load More in rem, so that it follows the text size (the px settings are for 100 %)', async () => {
+		fakeServer( items( 4 ) );
+		renderPortfolio( {
+			loadMoreSize: 18,
+			loadMoreVerticalPadding: 12,
+			loadMoreHorizantalPadding: 28,
+			loadMoreBorderWidth: 2,
+		} );
+		await loaded( 3 );
+		const more = screen.getByRole( 'button', { name: 'Load More' } );
+		expect( more.style.fontSize ).toBe( '1.125rem' );
+		expect( more.style.padding ).toBe( '0.75rem 1.75rem' );
+		expect( more.style.borderWidth ).toBe( '2px' );
+	} );
+
 	it( 'moves focus to the first new item after Load More and announces the count', async () => {
 		fakeServer( items( 5 ) );
 		renderPortfolio();
@@ -352,27 +390,145 @@ describe( 'portfolio list', () => {
 		).not.toBeInTheDocument();
 	} );
 
-	it( 'searches the loaded items by title, ignoring case, without fetching', async () => {
+	it( 'searches every item through the REST API once typing pauses, with the filters, and announces what it found', async () => {
 		const server = fakeServer( [
-			makeItem( { title: { rendered: 'Gîte des Quatre Vents' } } ),
-			makeItem( { title: { rendered: 'Auberge du Lac' } } ),
-			makeItem( { title: { rendered: 'Camping du LAC vert' } } ),
+			...items( 3 ),
+			makeItem( {
+				title: { rendered: 'Auberge du Lac' },
+				'acces-portfolio-categories': [ 1 ],
+			} ),
+			makeItem( { title: { rendered: 'Vendanges accessibles' } } ),
+			makeItem( {
+				title: { rendered: 'Camping du LAC vert' },
+				'acces-portfolio-categories': [ 1 ],
+			} ),
+			makeItem( { title: { rendered: 'Plage du lac' } } ),
+			makeItem( { title: { rendered: 'Lac de Montech' } } ),
 		] );
 		renderPortfolio();
 		await loaded( 3 );
-		const calls = server.fetch.mock.calls.length;
 		const search = screen.getByRole( 'searchbox', { name: 'Search' } );
 		expect( search ).toHaveAttribute( 'placeholder', 'Search…' );
-		await userEvent.type( search, 'lac' );
-		expect( titles() ).toEqual( [
-			'Auberge du Lac',
-			'Camping du LAC vert',
+
+		// « Vendanges accessibles » is not loaded yet: the API finds it.
+		await userEvent.type( search, 'VENDANGES' );
+		// One request, once typing pauses (not one per key).
+		await waitFor( () =>
+			expect( titles() ).toEqual( [ 'Vendanges accessibles' ] )
+		);
+		expect( server.itemRequests().map( ( u ) => u.search ) ).toEqual( [
+			'?per_page=3&page=1',
+			'?per_page=3&page=1&search=VENDANGES',
 		] );
+		expect(
+			screen.queryByText( 'No items found' )
+		).not.toBeInTheDocument();
+		await waitFor( () =>
+			expect( liveRegion() ).toHaveTextContent( /^1 item found\.$/ )
+		);
+
+		// Four items hold « lac »: the first page, then Load More with the same search.
 		await userEvent.clear( search );
-		await userEvent.type( search, 'piscine' );
-		expect( titles() ).toEqual( [] );
-		expect( screen.getByText( 'No items found' ) ).toBeInTheDocument();
-		expect( server.fetch.mock.calls.length ).toBe( calls );
+		await userEvent.type( search, 'lac' );
+		await waitFor( () =>
+			expect( titles() ).toEqual( [
+				'Auberge du Lac',
+				'Camping du LAC vert',
+				'Plage du lac',
+			] )
+		);
+		await waitFor( () =>
+			expect( liveRegion() ).toHaveTextContent( /^4 items found\.$/ )
+		);
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Load More' } )
+		);
+		await loaded( 4 );
+		expect( server.itemRequests().pop()?.search ).toBe(
+			'?per_page=3&page=2&search=lac'
+		);
+		await waitFor( () =>
+			expect( liveRegion() ).toHaveTextContent(
+				/^4 items shown out of 4\.$/
+			)
+		);
+
+		// A filter keeps the search, and the search keeps the filter.
+		await userEvent.click(
+			await screen.findByRole( 'button', { name: 'Hôtels' } )
+		);
+		await loaded( 2 );
+		expect( server.itemRequests().pop()?.search ).toBe(
+			'?per_page=3&page=1&acces-portfolio-categories=1&search=lac'
+		);
+		await waitFor( () =>
+			expect( liveRegion() ).toHaveTextContent( /^2 items found\.$/ )
+		);
+
+		// Nothing found: said so, truly.
+		await userEvent.type( search, 'x' );
+		await waitFor( () =>
+			expect( screen.getByText( 'No items found' ) ).toBeInTheDocument()
+		);
+		expect( server.itemRequests().pop()?.search ).toBe(
+			'?per_page=3&page=1&acces-portfolio-categories=1&search=lacx'
+		);
+		await waitFor( () =>
+			expect( liveRegion() ).toHaveTextContent( /^0 items found\.$/ )
+		);
+
+		// An empty field goes back to the whole selection.
+		await userEvent.clear( search );
+		await loaded( 2 );
+		await waitFor( () =>
+			expect( server.itemRequests().pop()?.search ).toBe(
+				'?per_page=3&page=1&acces-portfolio-categories=1'
+			)
+		);
+		await waitFor( () =>
+			expect( liveRegion() ).toHaveTextContent(
+				/^2 items shown out of 2\.$/
+			)
+		);
+	} );
+
+	it( 'searches at once on Enter, without waiting for the pause', async () => {
+		const server = fakeServer( [
+			...items( 3 ),
+			makeItem( { title: { rendered: 'Vendanges accessibles' } } ),
+		] );
+		renderPortfolio();
+		await loaded( 3 );
+		const search = screen.getByRole( 'searchbox', { name: 'Search' } );
+		await userEvent.type( search, 'vendanges{Enter}' );
+		await waitFor(
+			() =>
+				expect( server.itemRequests().pop()?.search ).toBe(
+					'?per_page=3&page=1&search=vendanges'
+				),
+			{ timeout: SEARCH_DELAY / 2 }
+		);
+		await loaded( 1 );
+		// The pause that follows sends nothing more.
+		await act(
+			() =>
+				new Promise( ( resolve ) =>
+					setTimeout( resolve, SEARCH_DELAY + 100 )
+				)
+		);
+		expect( server.itemRequests() ).toHaveLength( 2 );
+	} );
+
+	it( 'names its search landmark, apart from the theme’s search form', async () => {
+		fakeServer( items( 1 ) );
+		renderPortfolio();
+		await loaded( 1 );
+		const landmark = screen.getByRole( 'search', {
+			name: 'Search portfolio items',
+		} );
+		expect(
+			within( landmark ).getByRole( 'searchbox', { name: 'Search' } )
+		).toBeInTheDocument();
 	} );
 
 	it( 'shows No items found when the selection has no item', async () => {
@@ -407,7 +563,7 @@ describe( 'portfolio list', () => {
 		expect( grid.querySelector( 'img[src="x"], b' ) ).toBeNull();
 	} );
 
-	it( 'logs a failed items fetch, drops the spinner, keeps the items and lets Load More retry', async () => {
+	it( 'keeps the items after a failed Load More, says so visibly and in the live region, and Load More stays to fetch the same page', async () => {
 		const server = fakeServer( items( 5 ) );
 		renderPortfolio();
 		await loaded( 3 );
@@ -422,13 +578,41 @@ describe( 'portfolio list', () => {
 		expect(
 			screen.queryByText( 'No items found' )
 		).not.toBeInTheDocument();
-		const retry = await screen.findByRole( 'button', {
-			name: 'Load More',
-		} );
+		expect(
+			screen.getByText( 'Loading failed: the list was not updated.', {
+				selector: 'p',
+			} )
+		).toBeVisible();
+		await waitFor( () =>
+			expect( liveRegion() ).toHaveTextContent(
+				'Loading failed: the list was not updated.'
+			)
+		);
+		// Load More stays available to retry (PRODUCT.md §3) and has the focus back; no
+		// second retry button.
+		expect(
+			screen.queryByRole( 'button', { name: 'Try again' } )
+		).not.toBeInTheDocument();
+		const retry = screen.getByRole( 'button', { name: 'Load More' } );
 		await waitFor( () => expect( retry ).toHaveFocus() );
 		server.failItems( false );
 		await userEvent.click( retry );
 		await loaded( 5 );
+		expect(
+			screen.queryByText( 'Loading failed: the list was not updated.', {
+				selector: 'p',
+			} )
+		).not.toBeInTheDocument();
+		await waitFor( () =>
+			expect(
+				screen.getByRole( 'button', { name: 'Lieu 4' } )
+			).toHaveFocus()
+		);
+		await waitFor( () =>
+			expect( liveRegion() ).toHaveTextContent(
+				'5 items shown out of 5.'
+			)
+		);
 		expect( server.itemRequests().map( ( u ) => u.search ) ).toEqual( [
 			'?per_page=3&page=1',
 			'?per_page=3&page=2',
@@ -436,15 +620,108 @@ describe( 'portfolio list', () => {
 		] );
 	} );
 
-	it( 'lets Load More retry a failed first page', async () => {
+	it( 'keeps the list shown when a filter change fails, instead of the stale count, and Try again fetches the new selection', async () => {
+		const server = fakeServer( [
+			...items( 4 ),
+			...items( 1, { 'acces-portfolio-categories': [ 1 ] } ),
+		] );
+		renderPortfolio( { itemsPerPage: 2 } );
+		await loaded( 2 );
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Load More' } )
+		);
+		await loaded( 4 );
+		await waitFor( () =>
+			expect( liveRegion() ).toHaveTextContent(
+				'4 items shown out of 5.'
+			)
+		);
+		server.failItems( true );
+		const hotels = await screen.findByRole( 'button', { name: 'Hôtels' } );
+		await userEvent.click( hotels );
+		await waitFor( () =>
+			expectErrored( 'Error fetching data:', 'HTTP 500' )
+		);
+		// The four items shown before come back; nothing says « No items found ».
+		await loaded( 4 );
+		expect( titles() ).toEqual( [
+			'Lieu 1',
+			'Lieu 2',
+			'Lieu 3',
+			'Lieu 4',
+		] );
+		expect(
+			screen.queryByText( 'No items found' )
+		).not.toBeInTheDocument();
+		expect(
+			screen.getByText( 'Loading failed: the list was not updated.', {
+				selector: 'p',
+			} )
+		).toBeVisible();
+		await waitFor( () =>
+			expect( liveRegion() ).toHaveTextContent(
+				'Loading failed: the list was not updated.'
+			)
+		);
+		// The focus stays on the filter; Load More would mix two selections.
+		expect( hotels ).toHaveFocus();
+		expect(
+			screen.queryByRole( 'button', { name: 'Load More' } )
+		).not.toBeInTheDocument();
+
+		// Failing again says it again (the region is emptied first).
+		const said = recordLiveRegion();
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Try again' } )
+		);
+		await waitFor( () =>
+			expect( said() ).toEqual( [
+				'',
+				'Loading failed: the list was not updated.',
+			] )
+		);
+		await waitFor( () =>
+			expect(
+				screen.getByRole( 'button', { name: 'Try again' } )
+			).toHaveFocus()
+		);
+
+		server.failItems( false );
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Try again' } )
+		);
+		await loaded( 1 );
+		expect( titles() ).toEqual( [ 'Lieu 1' ] );
+		expect( server.itemRequests().pop()?.search ).toBe(
+			'?per_page=2&page=1&acces-portfolio-categories=1'
+		);
+		await waitFor( () =>
+			expect(
+				screen.getByRole( 'button', { name: 'Lieu 1' } )
+			).toHaveFocus()
+		);
+		await waitFor( () =>
+			expect( liveRegion() ).toHaveTextContent( '1 item shown out of 1.' )
+		);
+	} );
+
+	it( 'says when the first page fails and lets Try again load it', async () => {
 		const server = fakeServer( items( 2 ) );
 		server.failItems( true );
 		renderPortfolio();
 		const retry = await screen.findByRole( 'button', {
-			name: 'Load More',
+			name: 'Try again',
 		} );
 		expectErrored( 'Error fetching data:', 'HTTP 500' );
 		expect( screen.queryByRole( 'status' ) ).not.toBeInTheDocument();
+		expect(
+			screen.queryByText( 'No items found' )
+		).not.toBeInTheDocument();
+		await waitFor( () =>
+			expect( liveRegion() ).toHaveTextContent(
+				'Loading failed: the list was not updated.'
+			)
+		);
 		server.failItems( false );
 		await userEvent.click( retry );
 		await loaded( 2 );

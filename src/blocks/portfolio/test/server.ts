@@ -1,6 +1,7 @@
 /**
  * A fake WordPress REST API at the network boundary (window.fetch): the portfolio items with
- * X-WP-Total and the two category lists. Every request is recorded.
+ * X-WP-Total (taxonomy filters and `search`, which here looks in the titles, ignoring case) and
+ * the two category lists. Every request is recorded.
  */
 import type { PortfolioCategory, PortfolioItem } from '../types';
 
@@ -128,14 +129,21 @@ export function fakeServer(
 				],
 				[ 'acces-portfolio-tags', ids( 'acces-portfolio-tags' ) ],
 			];
-			const matching = items.filter( ( item ) =>
-				filters.every(
-					( [ key, wanted ] ) =>
-						wanted === null ||
-						( item[ key ] as number[] ).some( ( id ) =>
-							wanted.includes( id )
-						)
-				)
+			const search = ( url.searchParams.get( 'search' ) ?? '' )
+				.trim()
+				.toLocaleLowerCase();
+			const matching = items.filter(
+				( item ) =>
+					filters.every(
+						( [ key, wanted ] ) =>
+							wanted === null ||
+							( item[ key ] as number[] ).some( ( id ) =>
+								wanted.includes( id )
+							)
+					) &&
+					String( item.title?.rendered ?? '' )
+						.toLocaleLowerCase()
+						.includes( search )
 			);
 			const perPage = Number( url.searchParams.get( 'per_page' ) );
 			const page = Number( url.searchParams.get( 'page' ) );
