@@ -33,11 +33,28 @@ export interface ConsentSettings extends ConsentTexts {
 
 export const CHANGE_EVENT = 'acces:consent-change';
 export const REQUEST_EVENT = 'acces:consent-request';
+/**
+ * Dispatched on the top page's document by a framed page of the same origin that has just
+ * recorded a choice (a video's "Toujours autoriser les vidéos", a request from a feature of
+ * the framed page): the top page reads the cookies again, so that its banner does not keep
+ * asking for what was just answered.
+ */
+export const RECORDED_EVENT = 'acces:consent-recorded';
 
-export function ConsentApp( { settings }: { settings: ConsentSettings } ) {
-	const [ state, dispatch ] = useReducer( reducer, null, () =>
-		initialState( readChoices() )
-	);
+export interface ConsentAppProps {
+	settings: ConsentSettings;
+	/**
+	 * The page is shown inside a frame (framed.ts): no banner, ever; the cookies still apply,
+	 * and a video's own buttons and the other features' requests still work.
+	 */
+	framed?: boolean;
+}
+
+export function ConsentApp( { settings, framed = false }: ConsentAppProps ) {
+	const [ state, dispatch ] = useReducer( reducer, null, () => {
+		const initial = initialState( readChoices() );
+		return framed ? { ...initial, view: 'closed' as const } : initial;
+	} );
 	const [ status, setStatus ] = useState( '' );
 	const stateRef = useRef( state );
 	stateRef.current = state;
@@ -48,27 +65,40 @@ export function ConsentApp( { settings }: { settings: ConsentSettings } ) {
 	const opener = useRef< HTMLElement | null >( null );
 	const focusNext = useRef< 'title' | 'switch' | 'away' | null >( null );
 
+	// `recorded`: the choice was recorded by a framed page of this site (RECORDED_EVENT), so
+	// it is neither written nor announced again here.
 	const decide = useCallback(
-		( choices: Choices ) => {
+		( choices: Choices, recorded = false ) => {
 			const previous = stateRef.current.saved;
 			focusNext.current = regionRef.current?.contains(
 				regionRef.current.ownerDocument.activeElement
 			)
 				? 'away'
 				: null;
-			writeChoices( choices, settings.days );
+			if ( ! recorded ) {
+				writeChoices( choices, settings.days );
+				setStatus(
+					__( 'Your cookie choices are saved.', 'acces-tourisme' )
+				);
+			}
 			applyConsent( choices, previous );
 			dispatch( { type: 'decide', choices } );
-			setStatus(
-				__( 'Your cookie choices are saved.', 'acces-tourisme' )
-			);
 			document.dispatchEvent(
 				new CustomEvent( CHANGE_EVENT, {
 					detail: { categories: toCategories( choices ) },
 				} )
 			);
+			if ( framed && ! recorded ) {
+				try {
+					// Throws when the top page is of another origin: nothing to tell.
+					const top = window.top!.document;
+					top.dispatchEvent(
+						new top.defaultView!.Event( RECORDED_EVENT )
+					);
+				} catch {}
+			}
 		},
-		[ settings.days ]
+		[ settings.days, framed ]
 	);
 
 	const close = useCallback( () => {
@@ -93,6 +123,10 @@ export function ConsentApp( { settings }: { settings: ConsentSettings } ) {
 				'[data-acces-consent-open]'
 			);
 			if ( openButton ) {
+				if ( framed ) {
+					// Hidden in a frame (consent.scss): the choices are made around it.
+					return;
+				}
 				event.preventDefault();
 				opener.current = openButton;
 				if ( stateRef.current.view === 'preferences' ) {
@@ -140,13 +174,30 @@ export function ConsentApp( { settings }: { settings: ConsentSettings } ) {
 				);
 			}
 		};
+		// A framed page of this site recorded a choice: the same as one made here (the banner
+		// goes, what it allows runs), without writing or announcing it again.
+		const onRecorded = () => {
+			const choices = readChoices();
+			const saved = stateRef.current.saved;
+			if (
+				choices &&
+				! (
+					saved &&
+					OPTIONAL.every( ( c ) => saved[ c ] === choices[ c ] )
+				)
+			) {
+				decide( choices, true );
+			}
+		};
 		document.addEventListener( 'click', onClick );
 		document.addEventListener( REQUEST_EVENT, onRequest );
+		document.addEventListener( RECORDED_EVENT, onRecorded );
 		return () => {
 			document.removeEventListener( 'click', onClick );
 			document.removeEventListener( REQUEST_EVENT, onRequest );
+			document.removeEventListener( RECORDED_EVENT, onRecorded );
 		};
-	}, [ decide ] );
+	}, [ decide, framed ] );
 
 	// Focus: into the preferences when asked for, back where it belongs when they close. In
 	// the same commit as the change of view (a layout effect), so that the focus is never left

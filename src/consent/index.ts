@@ -1,11 +1,13 @@
 /**
  * Entry of the consent feature, loaded on every public page (in the footer).
  * Its root goes at the very start of the body, so that the banner comes first in the reading
- * and tab order without taking the focus.
+ * and tab order without taking the focus. In a frame (a page of the site previewed in the
+ * portfolio's quick view, or another site's frame) there is no banner: see framed.ts.
  */
 import { onReady, renderFrontend } from '../shared/mount';
 import { clampDays } from './cookies';
 import { ConsentApp, type ConsentSettings } from './ConsentApp';
+import { FRAMED_CLASS, isFramed } from './framed';
 import './consent.scss';
 
 declare global {
@@ -29,6 +31,12 @@ function settings(): ConsentSettings {
 	};
 }
 
+const framed = isFramed();
+if ( framed ) {
+	// Hides the "Gérer mes cookies" buttons from now on (consent.scss).
+	document.documentElement.classList.add( FRAMED_CLASS );
+}
+
 onReady( () => {
 	let root = document.getElementById( 'acces-consent' );
 	if ( ! root ) {
@@ -45,7 +53,7 @@ onReady( () => {
 	renderFrontend( {
 		selector: '#acces-consent',
 		Block: ConsentApp,
-		getProps: () => ( { settings: settings() } ),
+		getProps: () => ( { settings: settings(), framed } ),
 		name: 'consent',
 	} );
 } );

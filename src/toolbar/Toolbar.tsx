@@ -2,6 +2,9 @@
  * The accessibility toolbar: a button "Accessibilité" (bottom-left) that discloses a panel of
  * display settings. A disclosure, not a modal: the page stays visible and usable while the
  * visitor tries a setting; Escape or "Fermer" closes it and puts the focus back on the button.
+ * It also closes, leaving the focus where it went, when the focus moves to anything else in
+ * the page or the visitor clicks outside it: an open panel left behind would cover what the
+ * keyboard focuses next (WCAG 2.2 "Focus Not Obscured"; at 320 px it covers the whole screen).
  */
 import { __, _x, sprintf } from '../shared/i18n';
 import {
@@ -47,6 +50,7 @@ export function Toolbar() {
 	const [ theme, setTheme ] = useState< Theme >( () => readTheme() );
 	const [ status, setStatus ] = useState( '' );
 	const toggleRef = useRef< HTMLButtonElement >( null );
+	const rootRef = useRef< HTMLElement >( null );
 	const first = useRef( true );
 
 	// Applied in the same commit as the panel's new state: no frame shows one without the other.
@@ -66,6 +70,51 @@ export function Toolbar() {
 			} )
 		);
 	}, [ prefs.still ] );
+
+	// While the panel is open: the focus moving to something else in the page (Tab past
+	// "Fermer", Shift+Tab before the button, a click on a link), or a click outside the button
+	// and the panel, closes it; the focus stays where the visitor put it. The focus leaving the
+	// window (another application, the browser's own controls) or going to the body (a click
+	// on the panel's text) leaves it open.
+	useEffect( () => {
+		const root = rootRef.current;
+		if ( ! open || ! root ) {
+			return;
+		}
+		const doc = root.ownerDocument;
+		const outside = ( node: EventTarget | null ) =>
+			node instanceof Node &&
+			node !== doc &&
+			node !== doc.body &&
+			node !== doc.documentElement &&
+			! root.contains( node );
+		const onFocusIn = ( event: FocusEvent ) => {
+			if ( outside( event.target ) ) {
+				setOpen( false );
+			}
+		};
+		// Also the focus going into a frame of the page, which may not tell the document.
+		const onFocusOut = ( event: FocusEvent ) => {
+			if ( outside( event.relatedTarget ) ) {
+				setOpen( false );
+			}
+		};
+		// The path as it was at dispatch: a clicked element that a render removed since is
+		// still seen inside the panel.
+		const onClick = ( event: MouseEvent ) => {
+			if ( ! event.composedPath().includes( root ) ) {
+				setOpen( false );
+			}
+		};
+		doc.addEventListener( 'focusin', onFocusIn );
+		root.addEventListener( 'focusout', onFocusOut );
+		doc.addEventListener( 'click', onClick );
+		return () => {
+			doc.removeEventListener( 'focusin', onFocusIn );
+			root.removeEventListener( 'focusout', onFocusOut );
+			doc.removeEventListener( 'click', onClick );
+		};
+	}, [ open ] );
 
 	const update = ( change: Partial< Preferences > ) =>
 		setPrefs( ( current ) => ( { ...current, ...change } ) );
@@ -111,6 +160,7 @@ export function Toolbar() {
 	return (
 		<aside
 			className="acces-toolbar"
+			ref={ rootRef }
 			aria-label={ __( 'Accessibility', 'acces-tourisme' ) }
 		>
 			<button

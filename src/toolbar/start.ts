@@ -2,9 +2,14 @@
  * The accessibility toolbar and the "Haut de page" button, part of the site entry (src/site)
  * that every public page loads in the footer. The preferences were already applied before the
  * first paint by the inline head script; this mounts the controls.
+ *
+ * Not the "Accessibilité" button in a frame (a page of the site previewed in the portfolio's
+ * quick view): a setting chosen there would not apply around it, where the visitor chooses
+ * them; the frame shows the page with the settings already chosen (the head script).
  */
 import { __ } from '../shared/i18n';
 import { onReady, renderFrontend } from '../shared/mount';
+import { isFramed } from '../consent/framed';
 import { Toolbar } from './Toolbar';
 import { ScrollTop, TOP_ID } from './ScrollTop';
 import './toolbar.scss';
@@ -32,7 +37,8 @@ onReady( () => {
 		top.textContent = __( 'Top of the page', 'acces-tourisme' );
 		body.prepend( top );
 	}
-	if ( settings.toolbar !== false ) {
+	const toolbar = settings.toolbar !== false && ! isFramed();
+	if ( toolbar ) {
 		const root = element( 'div', 'acces-toolbar', 'acces-toolbar-root' );
 		const after =
 			document.getElementById( 'acces-consent' ) ||
@@ -62,5 +68,7 @@ onReady( () => {
 	}
 	// The space kept at the end of the page for the floating buttons (toolbar.scss): added
 	// once the page is parsed, so that it never moves while the page loads (layout shift).
-	document.documentElement.classList.add( 'acces-floating' );
+	if ( toolbar || settings.scrollTop !== false ) {
+		document.documentElement.classList.add( 'acces-floating' );
+	}
 } );

@@ -36,6 +36,67 @@ describe( 'Toolbar', () => {
 		expect( toggle ).toHaveFocus();
 	} );
 
+	it( 'closes, settings kept and focus left alone, when the focus moves out of it or the visitor clicks outside it', async () => {
+		const user = userEvent.setup();
+		render(
+			<div>
+				<button type="button">Before</button>
+				<Toolbar />
+				<p>Some text of the page.</p>
+				<a href="#next">Next control</a>
+			</div>
+		);
+		const toggle = screen.getByRole( 'button', { name: 'Accessibility' } );
+		await user.click( toggle );
+		await user.click(
+			screen.getByRole( 'checkbox', { name: 'Underline links' } )
+		);
+		// Within the widget (button, panel, a click on the panel's text) it stays open.
+		await user.click( screen.getByText( /reading comfort/ ) );
+		toggle.focus();
+		await user.tab();
+		expect( toggle ).toHaveAttribute( 'aria-expanded', 'true' );
+		// Tab past "Close": the panel closes and the focus lands where it was going.
+		screen.getByRole( 'button', { name: 'Close' } ).focus();
+		await user.tab();
+		const next = screen.getByRole( 'link', { name: 'Next control' } );
+		expect( next ).toHaveFocus();
+		expect( toggle ).toHaveAttribute( 'aria-expanded', 'false' );
+		expect(
+			screen.queryByRole( 'heading', { name: 'Display settings' } )
+		).not.toBeInTheDocument();
+		expect( document.documentElement ).toHaveClass(
+			'acces-underline-links'
+		);
+		expect(
+			JSON.parse( localStorage.getItem( 'acces_toolbar' ) || '{}' )
+		).toMatchObject( { underline: true } );
+
+		// Shift+Tab from the button, backwards out of the widget.
+		await user.click( toggle );
+		expect( toggle ).toHaveAttribute( 'aria-expanded', 'true' );
+		await user.tab( { shift: true } );
+		expect(
+			screen.getByRole( 'button', { name: 'Before' } )
+		).toHaveFocus();
+		expect( toggle ).toHaveAttribute( 'aria-expanded', 'false' );
+
+		// A click on the page outside it (not on a control).
+		await user.click( toggle );
+		await user.click( screen.getByText( 'Some text of the page.' ) );
+		expect( toggle ).toHaveAttribute( 'aria-expanded', 'false' );
+
+		// The button still toggles it, and Escape still gives the focus back.
+		await user.click( toggle );
+		await user.click( toggle );
+		expect( toggle ).toHaveAttribute( 'aria-expanded', 'false' );
+		await user.click( toggle );
+		await user.tab();
+		await user.keyboard( '{Escape}' );
+		expect( toggle ).toHaveAttribute( 'aria-expanded', 'false' );
+		expect( toggle ).toHaveFocus();
+	} );
+
 	it( 'enlarges the text step by step up to 200 %, keeps it, announces it, and resets it', async () => {
 		const user = userEvent.setup();
 		render( <Toolbar /> );

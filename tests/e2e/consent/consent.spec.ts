@@ -320,6 +320,95 @@ test.describe( 'cookie consent', () => {
 		);
 	} );
 
+	test( 'a page of the site in a frame (the quick view of the portfolio) shows no banner and no toolbar, applies the cookies, and a choice made in it reaches the page around it', async ( {
+		page,
+		context,
+		thirdParty,
+	} ) => {
+		// A page of the site framed in another, as the quick view does (same sandbox).
+		const frameIn = async ( path: string ) => {
+			await page.evaluate( ( src ) => {
+				document.getElementById( 'acces-test-frame' )?.remove();
+				const frame = document.createElement( 'iframe' );
+				frame.id = 'acces-test-frame';
+				frame.title = 'Aperçu';
+				frame.setAttribute(
+					'sandbox',
+					'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox'
+				);
+				frame.style.cssText =
+					'position:fixed;top:0;left:0;width:800px;height:500px;z-index:99998;background:#fff';
+				frame.src = src;
+				document.body.append( frame );
+			}, path );
+			const frame = page.frameLocator( '#acces-test-frame' );
+			// Its apps have started (they mount one after another, the consent first).
+			await expect(
+				frame.locator( '#acces-scroll-top' )
+			).toHaveAttribute( 'data-acces-mounted', 'true' );
+			await expect( frame.locator( '#acces-consent' ) ).toHaveAttribute(
+				'data-acces-mounted',
+				'true'
+			);
+			return frame;
+		};
+
+		await page.goto( '/' );
+		await expect( banner( page ) ).toBeVisible();
+		let frame = await frameIn( POLICY );
+		await expect( frame.locator( '.acces-consent' ) ).toHaveCount( 0 );
+		await expect(
+			frame.getByRole( 'button', { name: 'Accessibilité' } )
+		).toHaveCount( 0 );
+		await expect( frame.locator( '#acces-toolbar' ) ).toHaveCount( 0 );
+		const manage = frame
+			.getByRole( 'contentinfo' )
+			.locator( '[data-acces-consent-open]' );
+		await expect( manage ).toHaveCount( 1 );
+		await expect( manage ).toBeHidden();
+		// No choice yet: the statistics script of the framed page does not run.
+		await expect( frame.locator( '#acces-demo-statistics' ) ).toHaveText(
+			'inactive'
+		);
+		expect( await consentCookies( context ) ).toEqual( {} );
+
+		// The visitor chooses in the page around it: the framed page follows the cookies.
+		await banner( page )
+			.getByRole( 'button', { name: 'Tout accepter' } )
+			.click();
+		await expect( banner( page ) ).toBeHidden();
+		frame = await frameIn( POLICY );
+		await expect( frame.locator( '#acces-demo-statistics' ) ).toHaveText(
+			'active'
+		);
+		await expect( frame.locator( '.acces-consent' ) ).toHaveCount( 0 );
+
+		// A video's "Toujours autoriser les vidéos" in the framed page: the page around it
+		// takes the choice, its banner goes.
+		await context.clearCookies();
+		await page.reload();
+		await expect( banner( page ) ).toBeVisible();
+		frame = await frameIn( await videoPage( page ) );
+		await expect( frame.locator( '.acces-consent' ) ).toHaveCount( 0 );
+		await frame
+			.locator( '.acces-video-placeholder' )
+			.first()
+			.getByRole( 'button', { name: 'Toujours autoriser les vidéos' } )
+			.click();
+		await expect(
+			frame.locator( '.acces-video iframe' ).first()
+		).toBeVisible();
+		await expect( banner( page ) ).toBeHidden();
+		const cookies = await consentCookies( context );
+		expect( cookies.acces_consent_media.value ).toBe( 'yes' );
+		expect( cookies.acces_consent_statistics.value ).toBe( 'no' );
+		expect(
+			thirdParty.every( ( r ) =>
+				/youtube-nocookie\.com|vimeo\.com/.test( r.host )
+			)
+		).toBe( true );
+	} );
+
 	test( 'a cached page serves each visitor their own choice', async ( {
 		browser,
 		page,

@@ -53,6 +53,89 @@ test.describe( 'accessibility toolbar (MariaDB only: engine independent)', () =>
 		).toBeHidden();
 	} );
 
+	for ( const viewport of [
+		{ width: 768, height: 1024 },
+		{ width: 320, height: 640 },
+	] ) {
+		test( `the panel closes when the focus leaves it, and never covers what the keyboard focuses next (${ viewport.width } px)`, async ( {
+			page,
+		} ) => {
+			await page.setViewportSize( viewport );
+			await page.goto( '/recherche-sur-la-carte/' );
+			const toggle = page.getByRole( 'button', {
+				name: 'Accessibilité',
+			} );
+			const panel = page.locator( '#acces-toolbar-panel' );
+			// The focused element, and whether it is what the page shows at its centre
+			// (the element itself or something in it): not covered by the panel or anything.
+			const focused = () =>
+				page.evaluate( () => {
+					const el = document.querySelector( ':focus' );
+					if ( ! el ) {
+						return 'body';
+					}
+					const name = `${ el.tagName } ${ (
+						el.textContent ||
+						el.getAttribute( 'aria-label' ) ||
+						''
+					)
+						.trim()
+						.slice( 0, 40 ) }`;
+					if ( el.closest( '.acces-toolbar' ) ) {
+						return `${ name } in the toolbar`;
+					}
+					const r = el.getBoundingClientRect();
+					const hit = document.elementFromPoint(
+						r.left + r.width / 2,
+						r.top + r.height / 2
+					);
+					return hit && ( hit === el || el.contains( hit ) )
+						? 'visible'
+						: `${ name } covered by ${
+								hit ? hit.outerHTML.slice( 0, 60 ) : 'nothing'
+						  }`;
+				} );
+
+			// Tab past "Fermer": the panel closes, the settings stay, the focus lands where
+			// Tab was going, in view.
+			await openToolbar( page );
+			await panel
+				.getByRole( 'checkbox', { name: 'Souligner les liens' } )
+				.check();
+			await panel.getByRole( 'button', { name: 'Fermer' } ).focus();
+			await page.keyboard.press( 'Tab' );
+			await expect( toggle ).toHaveAttribute( 'aria-expanded', 'false' );
+			await expect( panel ).toBeHidden();
+			await expect.poll( focused ).toBe( 'visible' );
+			await expect( page.locator( 'html' ) ).toHaveClass(
+				/acces-underline-links/
+			);
+			// The next stops too, down to the search's filters (which the open panel covered
+			// at 768 px): it stays closed.
+			for ( let i = 0; i < 15; i++ ) {
+				await page.keyboard.press( 'Tab' );
+				await expect
+					.poll( focused, { timeout: 2000 } )
+					.toBe( 'visible' );
+			}
+			await expect( panel ).toBeHidden();
+
+			// A click outside it closes it; one on its text does not.
+			await openToolbar( page );
+			await panel.getByText( 'Ces réglages sont un confort' ).click();
+			await expect( toggle ).toHaveAttribute( 'aria-expanded', 'true' );
+			await page.mouse.click( viewport.width - 3, 5 );
+			await expect( toggle ).toHaveAttribute( 'aria-expanded', 'false' );
+
+			// Escape still closes it and gives the focus back.
+			await openToolbar( page );
+			await page.keyboard.press( 'Tab' );
+			await page.keyboard.press( 'Escape' );
+			await expect( toggle ).toHaveAttribute( 'aria-expanded', 'false' );
+			await expect( toggle ).toBeFocused();
+		} );
+	}
+
 	test( 'the preferences are applied before the page is drawn, by the head script alone', async ( {
 		page,
 	} ) => {
