@@ -110,8 +110,8 @@ final class MapRenderer {
 			'lng'   => $point['lng'],
 			'label' => '' === $point['name']
 				? __( 'Map of the location', 'acces-tourisme' )
-				/* translators: %s: a place's name. */
-				: sprintf( __( 'Location of %s on the map', 'acces-tourisme' ), $point['name'] ),
+				/* translators: %s: a place's name (the French puts it first: no "de" to elide before a vowel). */
+				: sprintf( __( '%s: location on the map', 'acces-tourisme' ), $point['name'] ),
 		);
 		if ( '' !== $point['name'] ) {
 			$data['name']   = $point['name'];

@@ -152,8 +152,8 @@ final class DetailRenderer {
 			$items .= '<li><span class="acces-provider-contact-label">' . esc_html__( 'E-mail:', 'acces-tourisme' ) . '</span> <a href="' . esc_url( 'mailto:' . $provider->email(), array( 'mailto' ) ) . '">' . esc_html( $provider->email() ) . '</a></li>';
 		}
 		if ( '' !== $provider->website() ) {
-			/* translators: %s: the provider's name. */
-			$name   = sprintf( __( 'Website of “%s”', 'acces-tourisme' ), $provider->name );
+			/* translators: %s: the provider's name (the French says "du prestataire": no "de" to elide before a vowel). */
+			$name   = sprintf( __( 'Website of the provider “%s”', 'acces-tourisme' ), $provider->name );
 			$items .= '<li><span class="acces-provider-contact-label">' . esc_html__( 'Website:', 'acces-tourisme' ) . '</span> <a href="' . esc_url( $provider->website(), array( 'http', 'https' ) ) . '">' . esc_html( $name ) . '</a></li>';
 		}
 		if ( '' === $items ) {
@@ -180,8 +180,8 @@ final class DetailRenderer {
 			$full = wp_get_attachment_url( $photo_id );
 			$alt  = trim( (string) get_post_meta( $photo_id, '_wp_attachment_image_alt', true ) );
 			if ( '' === $alt ) {
-				/* translators: 1: photo number, 2: the provider's name. */
-				$alt = sprintf( __( 'Photo %1$d of “%2$s”', 'acces-tourisme' ), $index + 1, $provider->name );
+				/* translators: 1: photo number, 2: the provider's name (the French says "du prestataire": no "de" to elide before a vowel). */
+				$alt = sprintf( __( 'Photo %1$d of the provider “%2$s”', 'acces-tourisme' ), $index + 1, $provider->name );
 			}
 			$image = wp_get_attachment_image(
 				$photo_id,

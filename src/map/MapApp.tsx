@@ -156,7 +156,7 @@ export function MapApp( {
 						? sprintf(
 								/* translators: 1: a place's name and commune, 2: latitude, 3: longitude. */
 								__(
-									'Location of %1$s: latitude %2$s, longitude %3$s.',
+									'%1$s: latitude %2$s, longitude %3$s.',
 									'acces-tourisme'
 								),
 								placeLabel( point ),

@@ -83,6 +83,11 @@ export function createBaseMap(
 		keyboard: true,
 		scrollWheelZoom: false,
 	} );
+	// Vector layers (the single-place map's 20 m circle) are drawn in an <svg> that Chromium
+	// would expose as an image without a name. They only draw what the region's name, the
+	// markers and the text after the map already say, and are never interactive: hidden from
+	// assistive technologies, like the tiles (Leaflet gives those an empty alt).
+	map.getPane( 'overlayPane' )?.setAttribute( 'aria-hidden', 'true' );
 	L.control
 		.zoom( {
 			zoomInTitle: __( 'Zoom in', 'acces-tourisme' ),

@@ -397,6 +397,18 @@ describe( 'single-point map', () => {
 		) as L.Circle;
 		expect( circle.getRadius() ).toBe( 20 );
 		expect( circle.getLatLng() ).toEqual( L.latLng( 43.9, 1.4 ) );
+		// Its <svg> is decorative: hidden from assistive technologies (Chromium would expose
+		// it as an image without a name).
+		const svg = m.getContainer().querySelector( 'svg' );
+		expect( svg ).not.toBeNull();
+		expect( svg?.closest( '[aria-hidden="true"]' ) ).not.toBeNull();
+		expect(
+			svg
+				?.closest( '[aria-hidden="true"]' )
+				?.contains(
+					m.getContainer().querySelector( '.leaflet-control-zoom-in' )
+				)
+		).toBe( false );
 		expect(
 			screen.getByRole( 'region', { name: 'Emplacement' } )
 		).toHaveAttribute( 'data-acces-zoom', '18' );
@@ -408,18 +420,18 @@ describe( 'single-point map', () => {
 				values={ values( null, 43.9, 1.4 ) }
 				tiles={ TILES }
 				height={ 300 }
-				label="Emplacement de Hôtel du Lac sur la carte"
+				label="Hôtel du Lac : emplacement sur la carte"
 				point={ { name: 'Hôtel du Lac', adress: 'MONTAUBAN' } }
 			/>
 		);
 		expect(
 			screen.getByRole( 'region', {
-				name: 'Emplacement de Hôtel du Lac sur la carte',
+				name: 'Hôtel du Lac : emplacement sur la carte',
 			} )
 		).toBeInTheDocument();
 		expect(
 			screen.getByText(
-				'Emplacement de Hôtel du Lac, MONTAUBAN : latitude 43,9, longitude 1,4.'
+				'Hôtel du Lac, MONTAUBAN : latitude 43,9, longitude 1,4.'
 			)
 		).toBeInTheDocument();
 		expect(

@@ -324,7 +324,7 @@ test.describe( 'single-place map', () => {
 		const [ first ] = await providers( page );
 		await page.goto( first.url );
 		const region = page.getByRole( 'region', {
-			name: `Emplacement de ${ first.name } sur la carte`,
+			name: `${ first.name } : emplacement sur la carte`,
 		} );
 		await expectPoint( page, region, first.lat );
 		// Zooming goes beyond the tiles' native 19, up to 25, on upscaled tiles.
@@ -341,6 +341,65 @@ test.describe( 'single-place map', () => {
 		expect(
 			thirdParty.some( ( r ) => /\/20\/\d+\/\d+\.png$/.test( r.url ) )
 		).toBe( false );
+		await expectNoAxeViolations( page );
+	} );
+
+	test( 'a provider page’s map gives assistive technologies no image without a name, and says where the place is without elision', async ( {
+		page,
+	} ) => {
+		const [ first ] = await providers( page );
+		await page.goto( first.url );
+		const region = page.getByRole( 'region', {
+			name: `${ first.name } : emplacement sur la carte`,
+		} );
+		await expect( region ).toHaveAttribute( 'data-acces-zoom', '18' );
+		await expect(
+			region.locator( 'svg path.acces-map-point' )
+		).toHaveCount( 1 );
+		await expect(
+			page.getByText( `${ first.name }, ${ first.adress } : latitude ` )
+		).toBeVisible();
+		// Chromium's own accessibility tree: every image in the map (its SVG overlay, the
+		// tiles, any icon) is either hidden or named.
+		const session = await page.context().newCDPSession( page );
+		const { nodes } = ( await session.send(
+			'Accessibility.getFullAXTree'
+		) ) as {
+			nodes: Array< {
+				ignored?: boolean;
+				role?: { value?: string };
+				name?: { value?: string };
+				backendDOMNodeId?: number;
+			} >;
+		};
+		const unnamed: string[] = [];
+		for ( const node of nodes ) {
+			if (
+				node.ignored ||
+				! /^(image|img|graphics-document|graphics-symbol|SvgRoot)$/.test(
+					node.role?.value ?? ''
+				) ||
+				( node.name?.value ?? '' ).trim() ||
+				! node.backendDOMNodeId
+			) {
+				continue;
+			}
+			const { object } = ( await session.send( 'DOM.resolveNode', {
+				backendNodeId: node.backendDOMNodeId,
+			} ) ) as { object: { objectId?: string } };
+			const { result } = ( await session.send( 'Runtime.callFunctionOn', {
+				objectId: object.objectId,
+				functionDeclaration:
+					'function () { return this.closest( ".acces-map-app" ) ? this.outerHTML.slice( 0, 120 ) : ""; }',
+				returnByValue: true,
+			} ) ) as { result: { value: string } };
+			if ( result.value ) {
+				unnamed.push( result.value );
+			}
+		}
+		await session.detach();
+		expect( unnamed ).toEqual( [] );
+		// The same with axe's rules for images, SVG included.
 		await expectNoAxeViolations( page );
 	} );
 

@@ -106,3 +106,27 @@ export async function clubSliderIds(
 		)![ 1 ]
 	).ids as number[];
 }
+
+/** A node of Chromium's accessibility tree, as the DevTools protocol gives it. */
+export interface AxNode {
+	role?: { value?: string };
+	name?: { value?: string };
+	ignored?: boolean;
+}
+
+/**
+ * The nodes of the page's accessibility tree that assistive technologies get (Chromium's own
+ * tree, through the DevTools protocol; the ignored nodes are left out).
+ * @param page The page.
+ */
+export async function accessibilityTree( page: Page ): Promise< AxNode[] > {
+	const session = await page.context().newCDPSession( page );
+	try {
+		const { nodes } = ( await session.send(
+			'Accessibility.getFullAXTree'
+		) ) as { nodes: AxNode[] };
+		return nodes.filter( ( node ) => ! node.ignored );
+	} finally {
+		await session.detach();
+	}
+}

@@ -240,6 +240,107 @@ test.describe( 'image lightbox', () => {
 		await expect( link ).toBeFocused();
 	} );
 
+	test( 'at 320 px with text at 200 %, every control of the bar is on screen when it has the focus, « Fermer » always', async ( {
+		page,
+	} ) => {
+		await page.setViewportSize( { width: 320, height: 640 } );
+		await page.goto( CLUB );
+		// The toolbar's text size, as the visitor's choice is kept.
+		await page.evaluate( () =>
+			localStorage.setItem(
+				'acces_toolbar',
+				JSON.stringify( {
+					size: 200,
+					underline: false,
+					still: false,
+					expires: Date.now() + 3600000,
+				} )
+			)
+		);
+		await page.reload();
+		await expect( page.locator( 'html' ) ).toHaveClass( /acces-text-zoom/ );
+		const link = page
+			.locator( '.wp-block-gallery' )
+			.getByRole( 'link' )
+			.first();
+		await link.focus();
+		await page.keyboard.press( 'Enter' );
+		const dialog = page.getByRole( 'dialog', {
+			name: 'Visionneuse d’images',
+		} );
+		const close = dialog.getByRole( 'button', { name: 'Fermer' } );
+		await expect( close ).toBeFocused();
+		const bar = dialog.locator( '.acces-lightbox__bar' );
+		const controls = bar.locator( 'button, a[href]:visible' );
+		// Zoom, Plein écran, Partager, Télécharger, Fermer.
+		await expect( controls ).toHaveCount( 5 );
+		const names = await controls.allTextContents();
+		const inView = ( box: {
+			x: number;
+			y: number;
+			width: number;
+			height: number;
+		} ) =>
+			box.x >= 0 &&
+			box.y >= 0 &&
+			box.x + box.width <= 320 &&
+			box.y + box.height <= 640;
+		const seen = new Set< string >();
+		// Tab goes round the dialog: the bar, the arrows, back to the bar.
+		for ( let i = 0; i < 12 && seen.size < names.length; i++ ) {
+			const focused = await page.evaluate( () => {
+				// eslint-disable-next-line @wordpress/no-global-active-element -- runs in the page.
+				const active = document.activeElement as HTMLElement;
+				const rect = active.getBoundingClientRect();
+				return {
+					name: active.closest( '.acces-lightbox__bar' )
+						? active.textContent ?? ''
+						: '',
+					box: {
+						x: rect.x,
+						y: rect.y,
+						width: rect.width,
+						height: rect.height,
+					},
+				};
+			} );
+			if ( focused.name ) {
+				seen.add( focused.name );
+				expect(
+					inView( focused.box ),
+					`« ${ focused.name } » with the focus: ${ JSON.stringify(
+						focused.box
+					) }`
+				).toBe( true );
+			}
+			const closeBox = ( await close.boundingBox() )!;
+			expect(
+				inView( closeBox ),
+				`« Fermer »: ${ JSON.stringify( closeBox ) }`
+			).toBe( true );
+			await page.keyboard.press( 'Tab' );
+		}
+		expect( [ ...seen ].sort() ).toEqual( [ ...names ].sort() );
+		// The bar leaves most of the screen to the image.
+		expect( ( await bar.boundingBox() )!.height ).toBeLessThan( 640 / 2 );
+		// The counter is shown too, and the share list opens inside the screen.
+		const counter = ( await dialog
+			.locator( '.acces-lightbox__count' )
+			.boundingBox() )!;
+		expect( inView( counter ) ).toBe( true );
+		await dialog.getByRole( 'button', { name: 'Partager' } ).click();
+		for ( const target of await dialog
+			.locator( '.acces-lightbox__share-link' )
+			.all() ) {
+			expect( inView( ( await target.boundingBox() )! ) ).toBe( true );
+		}
+		expect( await horizontalOverflow( page ) ).toBe( 0 );
+		await expectNoAxeViolations( page );
+		await page.keyboard.press( 'Escape' );
+		await page.keyboard.press( 'Escape' );
+		await expect( link ).toBeFocused();
+	} );
+
 	test( 'a page without links to images does not load the lightbox', async ( {
 		page,
 	} ) => {

@@ -14,6 +14,7 @@ import {
 } from '../fixtures';
 import {
 	CLUB,
+	accessibilityTree,
 	answeredBanner,
 	clubSliderIds,
 	horizontalOverflow,
@@ -363,6 +364,62 @@ test.describe( 'slider and carousel', () => {
 			);
 			expect( deleted.status() ).toBe( 200 );
 		}
+	} );
+
+	test( 'the arrows are read by their French names only, not by the words of their icon font', async ( {
+		page,
+	} ) => {
+		await page.goto( CLUB );
+		await expect( page.locator( '.acces-slider.is-ready' ) ).toHaveCount(
+			2
+		);
+		for ( const [ name, word ] of [
+			[ 'Diapositive précédente', 'prev' ],
+			[ 'Diapositive suivante', 'next' ],
+		] ) {
+			const arrows = page.getByRole( 'button', { name, exact: true } );
+			await expect( arrows ).toHaveCount( 2 );
+			for ( const arrow of await arrows.all() ) {
+				await expect( arrow ).toBeVisible();
+				// The arrow is still drawn: Swiper's icon-font ligature, with an empty
+				// alternative text.
+				const icon = await arrow.evaluate( ( el ) => {
+					const style = getComputedStyle( el, '::after' );
+					return {
+						content: style.content,
+						font: style.fontFamily,
+						width: parseFloat( style.width ),
+					};
+				} );
+				expect( icon.content ).toMatch(
+					new RegExp( `^"${ word }"\\s*/\\s*""$` )
+				);
+				expect( icon.font ).toContain( 'swiper-icons' );
+				expect( icon.width ).toBeGreaterThan( 5 );
+			}
+		}
+		// What assistive technologies get: the two names, never "prev" or "next".
+		const nodes = await accessibilityTree( page );
+		const texts = nodes.map( ( node ) => node.name?.value ?? '' );
+		expect(
+			texts.filter( ( text ) => /^(prev|next)$/i.test( text ) )
+		).toEqual( [] );
+		expect(
+			nodes
+				.filter(
+					( node ) =>
+						node.role?.value === 'button' &&
+						/^Diapositive (précédente|suivante)$/.test(
+							node.name?.value ?? ''
+						)
+				)
+				.map( ( node ) => node.name?.value )
+		).toEqual( [
+			'Diapositive précédente',
+			'Diapositive suivante',
+			'Diapositive précédente',
+			'Diapositive suivante',
+		] );
 	} );
 
 	test( 'has no axe violation', async ( { page } ) => {

@@ -106,7 +106,7 @@ for ( const mode of [ 'block', 'classic' ] as const ) {
 			);
 			await expect(
 				main.getByRole( 'link', {
-					name: `Site web de « ${ HOTEL.name } »`,
+					name: `Site web du prestataire « ${ HOTEL.name } »`,
 				} )
 			).toHaveAttribute(
 				'href',

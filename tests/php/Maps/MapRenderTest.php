@@ -145,7 +145,7 @@ final class MapRenderTest extends TestCase {
 
 		$data = $this->wrapper_data( do_blocks( '<!-- wp:acces-tourisme/map-place {"providerId":' . $id . '} /-->' ) );
 		$this->assertSame( array( 44.0175, 1.355, 'Hôtel du Lac', 'MONTAUBAN' ), array( $data['lat'], $data['lng'], $data['name'], $data['adress'] ) );
-		$this->assertSame( 'Emplacement de Hôtel du Lac sur la carte', $data['label'] );
+		$this->assertSame( "Hôtel du Lac\u{a0}: emplacement sur la carte", $data['label'] );
 
 		$GLOBALS['post'] = get_post( $id );
 		$data            = $this->wrapper_data( do_shortcode( '[acces_carte_lieu]' ) );

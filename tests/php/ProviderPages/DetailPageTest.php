@@ -59,7 +59,7 @@ final class DetailPageTest extends TestCase {
 			$this->attrs( $xpath, '//ul[contains(@class,"acces-provider-contact-list")]//a', 'href' )
 		);
 		$this->assertSame(
-			array( '05 63 12 34 56', 'accueil@remparts.example', "Site web de «\u{a0}Hôtel des Remparts\u{a0}»" ),
+			array( '05 63 12 34 56', 'accueil@remparts.example', "Site web du prestataire «\u{a0}Hôtel des Remparts\u{a0}»" ),
 			$this->texts( $xpath, '//ul[contains(@class,"acces-provider-contact-list")]//a' )
 		);
 	}
@@ -75,7 +75,7 @@ final class DetailPageTest extends TestCase {
 			$this->attrs( $xpath, '//ul[contains(@class,"acces-provider-gallery")]/li/a', 'href' )
 		);
 		$this->assertSame(
-			array( 'La terrasse de plain-pied', "Photo 2 de «\u{a0}Hôtel des Remparts\u{a0}»" ),
+			array( 'La terrasse de plain-pied', "Photo 2 du prestataire «\u{a0}Hôtel des Remparts\u{a0}»" ),
 			$this->attrs( $xpath, '//ul[contains(@class,"acces-provider-gallery")]/li/a/img', 'alt' )
 		);
 		$this->assertContains( 'Photos', $this->texts( $xpath, '//h2' ) );
