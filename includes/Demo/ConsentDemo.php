@@ -80,17 +80,22 @@ final class ConsentDemo {
 	 * The cookie policy.
 	 */
 	private function policy_content(): string {
+		// The cookies' values "yes" and "no" are English words in a French page: marked as such,
+		// so that a screen reader pronounces them in English (RGAA 8.7).
+		$yes  = '<span lang="en">yes</span>';
+		$no   = '<span lang="en">no</span>';
 		$rows = array(
-			array( 'acces_consent', 'Mémorise que vous avez fait un choix (yes : au moins une catégorie acceptée, no : aucune).', '365 jours (13 mois au plus)' ),
-			array( 'acces_consent_necessary, acces_consent_obligatoire', 'Catégories strictement nécessaires, toujours actives (yes).', '365 jours' ),
-			array( 'acces_consent_statistics', 'Votre choix pour la mesure d’audience (yes ou no).', '365 jours' ),
-			array( 'acces_consent_media', 'Votre choix pour les vidéos et contenus externes (yes ou no).', '365 jours' ),
+			array( 'acces_consent', 'Mémorise que vous avez fait un choix (' . $yes . ' : au moins une catégorie acceptée, ' . $no . ' : aucune).', '365 jours (13 mois au plus)' ),
+			array( 'acces_consent_necessary, acces_consent_obligatoire', 'Catégories strictement nécessaires, toujours actives (' . $yes . ').', '365 jours' ),
+			array( 'acces_consent_statistics', 'Votre choix pour la mesure d’audience (' . $yes . ' ou ' . $no . ').', '365 jours' ),
+			array( 'acces_consent_media', 'Votre choix pour les vidéos et contenus externes (' . $yes . ' ou ' . $no . ').', '365 jours' ),
 			array( 'acces_color', 'Les couleurs choisies dans le menu « Accessibilité ».', '90 jours' ),
 			array( 'acces_toolbar (stockage local, pas un cookie)', 'Taille du texte, liens soulignés, animations arrêtées.', '12 heures' ),
 		);
 		$body = '';
 		foreach ( $rows as $row ) {
-			$body .= '<tr><td>' . esc_html( $row[0] ) . '</td><td>' . esc_html( $row[1] ) . '</td><td>' . esc_html( $row[2] ) . '</td></tr>';
+			// Constant text, written here (the role holds the <span lang="en"> above).
+			$body .= '<tr><td>' . esc_html( $row[0] ) . '</td><td>' . $row[1] . '</td><td>' . esc_html( $row[2] ) . '</td></tr>';
 		}
 		return '<!-- wp:paragraph --><p>Cette page explique quels cookies le site dépose, pourquoi, et comment changer d’avis à tout moment. Aucun cookie de mesure d’audience et aucun contenu d’un site tiers n’est chargé sans votre accord.</p><!-- /wp:paragraph -->'
 			. '<!-- wp:heading --><h2>Vos choix</h2><!-- /wp:heading -->'
@@ -99,7 +104,9 @@ final class ConsentDemo {
 			. '<!-- wp:html --><p>Mesure d’audience sur cette page : <strong id="acces-demo-statistics">inactive</strong>.</p>'
 			. '<script type="text/plain" data-acces-consent="statistics">document.getElementById("acces-demo-statistics").textContent = "active";</script><!-- /wp:html -->'
 			. '<!-- wp:heading --><h2>Les cookies et données enregistrés</h2><!-- /wp:heading -->'
-			. '<!-- wp:table {"className":"acces-cookie-table"} --><figure class="wp-block-table acces-cookie-table"><table><thead><tr><th>Nom</th><th>Rôle</th><th>Durée</th></tr></thead><tbody>' . $body . '</tbody></table></figure><!-- /wp:table -->'
+			// A Custom HTML block: the table block of WordPress 6.1 has no <caption> (its caption is a
+			// <figcaption>, which names the figure, not the table).
+			. '<!-- wp:html --><figure class="wp-block-table acces-cookie-table"><table><caption>Cookies et stockage local du site : nom, rôle et durée de conservation</caption><thead><tr><th scope="col">Nom</th><th scope="col">Rôle</th><th scope="col">Durée</th></tr></thead><tbody>' . $body . '</tbody></table></figure><!-- /wp:html -->'
 			. '<!-- wp:heading --><h2>Mesure d’audience</h2><!-- /wp:heading -->'
 			. '<!-- wp:paragraph --><p>Les outils de mesure d’audience ne s’exécutent que si vous acceptez la catégorie « Mesure d’audience ». Ils nous aident à savoir quelles pages sont utiles.</p><!-- /wp:paragraph -->'
 			. '<!-- wp:heading --><h2>Vidéos et contenus externes</h2><!-- /wp:heading -->'

@@ -17,6 +17,26 @@ defined( 'ABSPATH' ) || exit;
 final class GeoJsonReader {
 
 	/**
+	 * Why the JSON parser refused the text, in the site's language (PHP's own message is
+	 * English).
+	 *
+	 * @param int $code A JSON_ERROR_* code.
+	 */
+	private static function json_error( int $code ): string {
+		switch ( $code ) {
+			case JSON_ERROR_SYNTAX:
+				return __( 'syntax error: a missing comma, quote or bracket, for instance', 'acces-tourisme' );
+			case JSON_ERROR_UTF8:
+				return __( 'characters that are not UTF-8', 'acces-tourisme' );
+			case JSON_ERROR_DEPTH:
+				return __( 'nested too deeply', 'acces-tourisme' );
+			case JSON_ERROR_CTRL_CHAR:
+				return __( 'an unexpected control character', 'acces-tourisme' );
+		}
+		return __( 'unreadable', 'acces-tourisme' );
+	}
+
+	/**
 	 * The rows of a GeoJSON text.
 	 *
 	 * @param string $content UTF-8 text.
@@ -26,8 +46,8 @@ final class GeoJsonReader {
 		try {
 			$data = json_decode( $content, true, 64, JSON_THROW_ON_ERROR );
 		} catch ( \JsonException $e ) {
-			/* translators: %s: the JSON parser's message. */
-			return ImportFileReader::fail( sprintf( __( 'The file is not valid JSON (%s).', 'acces-tourisme' ), $e->getMessage() ) );
+			/* translators: %s: why, e.g. "syntax error". */
+			return ImportFileReader::fail( sprintf( __( 'The file is not valid JSON (%s).', 'acces-tourisme' ), self::json_error( $e->getCode() ) ) );
 		}
 		if ( ! is_array( $data ) || 'FeatureCollection' !== ( $data['type'] ?? null ) || ! isset( $data['features'] ) || ! is_array( $data['features'] ) || ! array_is_list( $data['features'] ) ) {
 			return ImportFileReader::fail( __( 'The file is not a GeoJSON FeatureCollection (an object with "type": "FeatureCollection" and a list of "features").', 'acces-tourisme' ) );

@@ -110,8 +110,10 @@ final class ImportRow {
 				'hide_empty' => false,
 			)
 		);
+		// Straight or typographic apostrophe alike: « chambres d'hôtes » is « chambres d’hôtes ».
+		$name_key = static fn( string $name ): string => str_replace( '’', "'", ProviderRepository::sort_key( $name ) );
 		foreach ( is_array( $terms ) ? $terms : array() as $term ) {
-			if ( $term->slug === $given || ProviderRepository::sort_key( $term->name ) === ProviderRepository::sort_key( $given ) ) {
+			if ( $term->slug === $given || $name_key( $term->name ) === $name_key( $given ) ) {
 				return $term->slug;
 			}
 		}

@@ -30,7 +30,7 @@ final class ProviderCategory implements Service {
 			'equipements-de-loisirs' => 'Équipements de loisirs',
 			'restauration'           => 'Restauration',
 			'hotels'                 => 'Hôtels',
-			'hebergements-locatifs-meubles-et-chambres-dhotes' => 'Hébergements locatifs meublés et chambres d\'hôtes',
+			'hebergements-locatifs-meubles-et-chambres-dhotes' => 'Hébergements locatifs meublés et chambres d’hôtes',
 			'villages-vacances'      => 'Villages vacances',
 		);
 	}
@@ -111,12 +111,37 @@ final class ProviderCategory implements Service {
 	}
 
 	/**
-	 * Creates the six categories that are missing. Existing ones (even renamed) are kept.
+	 * Default names of earlier versions, slug => name: a category that still has it was never
+	 * renamed by an editor and gets the current one (the typographic apostrophe).
+	 *
+	 * @return array<string, string>
+	 */
+	private static function former_defaults(): array {
+		return array(
+			'hebergements-locatifs-meubles-et-chambres-dhotes' => 'Hébergements locatifs meublés et chambres d\'hôtes',
+		);
+	}
+
+	/**
+	 * Creates the six categories that are missing, found by their slug (so a category is never
+	 * created twice, whatever its name). Existing ones keep the name an editor gave them; one
+	 * that still has an earlier version's default name gets the current one.
 	 */
 	public static function create_default_terms(): void {
+		$former = self::former_defaults();
 		foreach ( self::defaults() as $slug => $name ) {
-			if ( ! term_exists( $slug, self::TAXONOMY ) ) {
+			$term = get_term_by( 'slug', $slug, self::TAXONOMY );
+			if ( ! $term instanceof \WP_Term ) {
 				wp_insert_term( $name, self::TAXONOMY, array( 'slug' => $slug ) );
+			} elseif ( isset( $former[ $slug ] ) && html_entity_decode( $term->name, ENT_QUOTES, 'UTF-8' ) === $former[ $slug ] ) {
+				wp_update_term(
+					$term->term_id,
+					self::TAXONOMY,
+					array(
+						'name' => $name,
+						'slug' => $slug,
+					)
+				);
 			}
 		}
 	}

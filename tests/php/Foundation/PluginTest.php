@@ -49,7 +49,7 @@ final class PluginTest extends TestCase {
 			array( 'residences', 'equipements-de-loisirs', 'restauration', 'hotels', 'hebergements-locatifs-meubles-et-chambres-dhotes', 'villages-vacances' ),
 			array_values( $terms )
 		);
-		$this->assertSame( 'Hébergements locatifs meublés et chambres d\'hôtes', get_term_by( 'slug', 'hebergements-locatifs-meubles-et-chambres-dhotes', ProviderCategory::TAXONOMY )->name );
+		$this->assertSame( 'Hébergements locatifs meublés et chambres d’hôtes', get_term_by( 'slug', 'hebergements-locatifs-meubles-et-chambres-dhotes', ProviderCategory::TAXONOMY )->name );
 		$this->assertSame( 'Équipements de loisirs', get_term_by( 'slug', 'equipements-de-loisirs', ProviderCategory::TAXONOMY )->name );
 	}
 

@@ -133,6 +133,21 @@ final class ProviderImportTest extends TestCase {
 		$this->assertContains( 'Canals', ProviderRepository::communes(), 'The map data sees the import.' );
 	}
 
+	public function test_a_category_name_matches_with_a_straight_or_a_typographic_apostrophe(): void {
+		$report = $this->import(
+			$this->file(
+				self::HEADER
+				. "apos-1;Gîte du Moulin;Hébergements locatifs meublés et chambres d'hôtes;Canals;;;43.85;1.29;;;;;;;;\n"
+				. "apos-2;Gîte du Lavoir;hébergements locatifs meublés et chambres d’hôtes;Canals;;;43.86;1.30;;;;;;;;\n"
+			)
+		);
+		$this->assertNull( $report->failure );
+		$this->assertSame( 2, $report->count( 'created' ), implode( "\n", $report->lines() ) );
+		foreach ( array( 'apos-1', 'apos-2' ) as $key ) {
+			$this->assertSame( 'hebergements-locatifs-meubles-et-chambres-dhotes', ProviderCategory::slug_of( $this->by_key( $key ) ) );
+		}
+	}
+
 	public function test_bad_rows_are_reported_with_their_line_and_reason_and_the_others_imported(): void {
 		$csv = self::HEADER
 			. "ok-1;Bistrot du Canal;restauration;Montech;;82700;43.95;1.23;;;;;;;;\n"
@@ -172,7 +187,7 @@ final class ProviderImportTest extends TestCase {
 			'twice the same column' => array( "nom;categorie;nom\nA;hotels;B\n", 'csv', 'La colonne « nom » figure deux fois dans la première ligne.' ),
 			'unclosed quote'        => array( "nom;categorie\n\"A;hotels\nB;hotels\n", 'csv', 'Le fichier contient un guillemet qui n’est jamais refermé.' ),
 			'not UTF-8'             => array( "nom;categorie\nH\xF4tel;hotels\n", 'csv', 'Le fichier n’est pas encodé en UTF-8' ),
-			'invalid JSON'          => array( '{"type": "FeatureCollection", "features": [', 'geojson', 'Le fichier n’est pas un JSON valide' ),
+			'invalid JSON'          => array( '{"type": "FeatureCollection", "features": [', 'geojson', "Le fichier n’est pas un JSON valide (erreur de syntaxe\u{a0}: une virgule, un guillemet ou un crochet manquant, par exemple)." ),
 			'not a collection'      => array( '{"type": "Feature"}', 'geojson', 'Le fichier n’est pas une FeatureCollection GeoJSON' ),
 		);
 	}
