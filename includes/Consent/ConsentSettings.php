@@ -315,18 +315,17 @@ final class ConsentSettings implements Service {
 	public function render_page_field(): void {
 		$chosen = (int) self::get()['policy_page'];
 		$status = $chosen ? get_post_status( $chosen ) : false;
-		// phpcs:disable WordPress.Security.EscapeOutput.OutputNotEscaped -- Returned ('echo' => 0), escaped by core; printed below.
+		// Returned ('echo' => 0), escaped by core, printed below.
 		$html = (string) wp_dropdown_pages(
 			array(
 				'name'              => esc_attr( self::OPTION . '[policy_page]' ),
 				'id'                => 'acces_consent_policy_page',
-				'selected'          => $chosen,
+				'selected'          => (int) $chosen,
 				'show_option_none'  => esc_html__( '— None —', 'acces-tourisme' ),
 				'option_none_value' => '0',
 				'echo'              => 0,
 			)
 		);
-		// phpcs:enable
 		if ( '' === $html ) {
 			// No published page at all: wp_dropdown_pages() prints nothing.
 			$html = '<select name="' . esc_attr( self::OPTION . '[policy_page]' ) . '" id="acces_consent_policy_page"><option value="0">' . esc_html__( '— None —', 'acces-tourisme' ) . '</option></select>';
