@@ -18,7 +18,9 @@ test( 'the providers feed names an author for every item', async ( {
 	for ( const item of items ) {
 		const title = /<title>([^<]*)<\/title>/.exec( item )?.[ 1 ];
 		expect(
-			/<dc:creator><!\[CDATA\[([^\]]+)\]\]><\/dc:creator>/.exec( item )?.[ 1 ],
+			/<dc:creator><!\[CDATA\[([^\]]+)\]\]><\/dc:creator>/.exec(
+				item
+			)?.[ 1 ],
 			`author of ${ title }`
 		).toBe( 'admin' );
 	}

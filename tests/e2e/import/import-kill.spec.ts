@@ -105,7 +105,10 @@ test.describe( 'import interrupted', () => {
 				expect( row.title ).toBe( `Essai interruption ${ n }` );
 				expect( row.status ).toBe( 'publish' );
 				// Run without --user: the site's first administrator is the author.
-				expect( row.author, 'the import gives its providers an author' ).toBe( 1 );
+				expect(
+					row.author,
+					'the import gives its providers an author'
+				).toBe( 1 );
 				expect( row.category ).toBe( 'hotels' );
 				expect( Number( row.lat ) ).toBeCloseTo(
 					43.7 + ( n % 300 ) / 1000,
