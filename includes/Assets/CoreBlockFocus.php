@@ -19,13 +19,20 @@ defined( 'ABSPATH' ) || exit;
  *   border (`.wp-block-search__input:focus { outline: none }`): no visible focus (2.4.7);
  * - the site title's link is a 20 px high line of text next to the menu (target size, 2.5.8);
  * - a query title with an unbreakable search term (« accessible ») is wider than 320 px
- *   (reflow, 1.4.10).
+ *   (reflow, 1.4.10);
+ * - a gallery's image captions lie over the bottom of their image (white 13 px text on a
+ *   gradient, cut at 60 % of the image and scrolled inside it): on a phone they hide half of
+ *   every thumbnail and the end of their own text, scroll only with a mouse, keep their size
+ *   when the visitor enlarges the text (1.4.4), and a tap on them misses the image's link (the
+ *   lightbox does not open). They go under their image, in the page's colours and in `em`, as
+ *   WordPress itself shows them for rounded or bordered images.
  */
 final class CoreBlockFocus implements Service {
 
 	public const CSS = '.wp-block-search .wp-block-search__input:focus-visible{outline:2px solid currentColor;outline-offset:2px}'
 		. '.wp-block-site-title a{display:inline-block;min-height:24px}'
-		. '.wp-block-query-title{overflow-wrap:anywhere}';
+		. '.wp-block-query-title{overflow-wrap:anywhere}'
+		. '.wp-block-gallery.has-nested-images figure.wp-block-image figcaption.wp-element-caption{position:relative;flex:initial;max-height:none;overflow:visible;margin:0;padding:.4em .25em 0;background:none;color:inherit;font-size:.875em}';
 
 	/**
 	 * {@inheritDoc}

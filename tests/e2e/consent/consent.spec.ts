@@ -6,6 +6,7 @@
  * the browser. The settings, which write an option, are in settings.spec.ts, on both engines.
  */
 import { test, expect, expectNoAxeViolations } from '../fixtures';
+import { choosePreferences, seedPreferencesScript } from '../a11y/helpers';
 import {
 	POLICY,
 	acceptedCookies,
@@ -527,21 +528,14 @@ test.describe( 'cookie consent', () => {
 
 	test( 'reflows at 320 px, banner open, text at 200 %', async ( {
 		page,
+		context,
+		baseURL,
 	} ) => {
+		// Large text, as a visitor who chose it earlier.
+		await seedPreferencesScript( context );
+		await choosePreferences( context, baseURL!, 'default', 200 );
 		await page.setViewportSize( { width: 320, height: 640 } );
 		await page.goto( POLICY );
-		await page.evaluate( () =>
-			localStorage.setItem(
-				'acces_toolbar',
-				JSON.stringify( {
-					size: 200,
-					underline: false,
-					still: false,
-					expires: Date.now() + 3600000,
-				} )
-			)
-		);
-		await page.reload();
 		const region = banner( page );
 		await expect( region ).toBeVisible();
 		await region.getByRole( 'button', { name: 'Personnaliser' } ).click();
@@ -560,20 +554,12 @@ test.describe( 'cookie consent', () => {
 
 	test( 'small screen, large text: the banner is in the flow from its first frame, and a switch keeps the focused element in view', async ( {
 		page,
+		context,
+		baseURL,
 	} ) => {
 		// Large text, as a visitor who chose it earlier.
-		await page.goto( POLICY );
-		await page.evaluate( () =>
-			localStorage.setItem(
-				'acces_toolbar',
-				JSON.stringify( {
-					size: 200,
-					underline: false,
-					still: false,
-					expires: Date.now() + 3600000,
-				} )
-			)
-		);
+		await seedPreferencesScript( context );
+		await choosePreferences( context, baseURL!, 'default', 200 );
 		// How the banner is placed in the first frame painted with it: a fixed banner switched
 		// to the flow a frame later moves an element the keyboard has just focused in it.
 		await page.addInitScript( () => {
@@ -598,7 +584,7 @@ test.describe( 'cookie consent', () => {
 			observer.observe( document, { childList: true, subtree: true } );
 		} );
 		await page.setViewportSize( { width: 320, height: 640 } );
-		await page.reload();
+		await page.goto( POLICY );
 		await expect
 			.poll( () =>
 				page.evaluate(

@@ -3,7 +3,9 @@
  * the arrows, the focus kept inside and given back, share and download, axe clean, 320 px.
  * On the SQLite site only (playwright.config.ts): all of it happens in the browser.
  */
+import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations, login } from '../fixtures';
+import { choosePreferences, seedPreferencesScript } from '../a11y/helpers';
 import {
 	CLUB,
 	answeredBanner,
@@ -11,6 +13,26 @@ import {
 	horizontalOverflow,
 	openGalleryImage,
 } from './helpers';
+
+/**
+ * The club page at 320 px: opens its first gallery image with the keyboard.
+ * @param page The page (its context's preferences already chosen).
+ * @return The image's link and the dialog.
+ */
+async function openAt320( page: Page ) {
+	await page.setViewportSize( { width: 320, height: 640 } );
+	await page.goto( CLUB );
+	const link = page
+		.locator( '.wp-block-gallery' )
+		.getByRole( 'link' )
+		.first();
+	await link.focus();
+	await page.keyboard.press( 'Enter' );
+	const dialog = page.getByRole( 'dialog', {
+		name: 'Visionneuse d’images',
+	} );
+	return { link, dialog };
+}
 
 test.describe( 'image lightbox', () => {
 	test.beforeEach( async ( { context, baseURL } ) => {
@@ -205,17 +227,7 @@ test.describe( 'image lightbox', () => {
 	} );
 
 	test( 'reflows at 320 px', async ( { page } ) => {
-		await page.setViewportSize( { width: 320, height: 640 } );
-		await page.goto( CLUB );
-		const link = page
-			.locator( '.wp-block-gallery' )
-			.getByRole( 'link' )
-			.first();
-		await link.focus();
-		await page.keyboard.press( 'Enter' );
-		const dialog = page.getByRole( 'dialog', {
-			name: 'Visionneuse d’images',
-		} );
+		const { link, dialog } = await openAt320( page );
 		for ( const name of [
 			'Zoom',
 			'Plein écran',
@@ -242,32 +254,14 @@ test.describe( 'image lightbox', () => {
 
 	test( 'at 320 px with text at 200 %, every control of the bar is on screen when it has the focus, « Fermer » always', async ( {
 		page,
+		context,
+		baseURL,
 	} ) => {
-		await page.setViewportSize( { width: 320, height: 640 } );
-		await page.goto( CLUB );
-		// The toolbar's text size, as the visitor's choice is kept.
-		await page.evaluate( () =>
-			localStorage.setItem(
-				'acces_toolbar',
-				JSON.stringify( {
-					size: 200,
-					underline: false,
-					still: false,
-					expires: Date.now() + 3600000,
-				} )
-			)
-		);
-		await page.reload();
+		// The toolbar's text size, as a visitor who chose it earlier.
+		await seedPreferencesScript( context );
+		await choosePreferences( context, baseURL!, 'default', 200 );
+		const { link, dialog } = await openAt320( page );
 		await expect( page.locator( 'html' ) ).toHaveClass( /acces-text-zoom/ );
-		const link = page
-			.locator( '.wp-block-gallery' )
-			.getByRole( 'link' )
-			.first();
-		await link.focus();
-		await page.keyboard.press( 'Enter' );
-		const dialog = page.getByRole( 'dialog', {
-			name: 'Visionneuse d’images',
-		} );
 		const close = dialog.getByRole( 'button', { name: 'Fermer' } );
 		await expect( close ).toBeFocused();
 		const bar = dialog.locator( '.acces-lightbox__bar' );
@@ -420,5 +414,91 @@ test.describe( 'image lightbox', () => {
 				page.getByText( 'Réglages enregistrés.' )
 			).toBeVisible();
 		}
+	} );
+} );
+
+test.describe( 'gallery on a phone', () => {
+	test.use( {
+		viewport: { width: 375, height: 740 },
+		hasTouch: true,
+		isMobile: true,
+	} );
+
+	test.beforeEach( async ( { context, baseURL } ) => {
+		await answeredBanner( context, baseURL! );
+		await seedPreferencesScript( context );
+	} );
+
+	/**
+	 * Each gallery image's box, its caption's box, and whether the caption shows all of its
+	 * text without scrolling.
+	 * @param page The club page.
+	 */
+	function figures( page: Page ) {
+		return page
+			.locator( '.wp-block-gallery figure.wp-block-image' )
+			.evaluateAll( ( nodes ) =>
+				nodes.map( ( figure ) => {
+					const image = figure.querySelector( 'img' )!;
+					const caption = figure.querySelector( 'figcaption' )!;
+					return {
+						imageBottom: image.getBoundingClientRect().bottom,
+						captionTop: caption.getBoundingClientRect().top,
+						whole: caption.scrollHeight <= caption.clientHeight + 1,
+						fontSize: parseFloat(
+							getComputedStyle( caption ).fontSize
+						),
+					};
+				} )
+			);
+	}
+
+	test( 'captions are under their images, whole, and grow with the text; a tap on the lower half of a thumbnail opens it', async ( {
+		page,
+		context,
+		baseURL,
+	} ) => {
+		await choosePreferences( context, baseURL!, 'default', 100 );
+		await page.goto( CLUB );
+		const atNormalSize = await figures( page );
+		expect( atNormalSize ).toHaveLength( 6 );
+		for ( const figure of atNormalSize ) {
+			expect( figure.captionTop ).toBeGreaterThanOrEqual(
+				figure.imageBottom - 1
+			);
+			expect( figure.whole ).toBe( true );
+		}
+
+		// Where WordPress's caption used to cover the image: the tap reaches the link.
+		const image = page.locator( '.wp-block-gallery img' ).nth( 1 );
+		await image.scrollIntoViewIfNeeded();
+		const box = ( await image.boundingBox() )!;
+		await page.touchscreen.tap(
+			box.x + box.width / 2,
+			box.y + box.height * 0.85
+		);
+		const dialog = page.getByRole( 'dialog', {
+			name: 'Visionneuse d’images',
+		} );
+		await expect( dialog.locator( '.acces-lightbox__count' ) ).toHaveText(
+			'2 / 6'
+		);
+		await dialog.getByRole( 'button', { name: 'Fermer' } ).tap();
+		await expect( dialog ).toBeHidden();
+
+		await choosePreferences( context, baseURL!, 'default', 200 );
+		await page.goto( CLUB );
+		const atDoubleSize = await figures( page );
+		atDoubleSize.forEach( ( figure, index ) => {
+			expect( figure.fontSize ).toBeCloseTo(
+				2 * atNormalSize[ index ].fontSize,
+				0
+			);
+			expect( figure.captionTop ).toBeGreaterThanOrEqual(
+				figure.imageBottom - 1
+			);
+			expect( figure.whole ).toBe( true );
+		} );
+		expect( await horizontalOverflow( page ) ).toBe( 0 );
 	} );
 } );

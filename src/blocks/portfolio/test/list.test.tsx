@@ -47,6 +47,25 @@ function liveRegion(): HTMLElement {
 }
 
 /**
+ * After a failed fetch: the error logged, the failure said visibly and in the live region,
+ * and no « No items found » (the items shown before stay).
+ */
+async function expectLoadError(): Promise< void > {
+	await waitFor( () => expectErrored( 'Error fetching data:', 'HTTP 500' ) );
+	await waitFor( () =>
+		expect( liveRegion() ).toHaveTextContent(
+			'Loading failed: the list was not updated.'
+		)
+	);
+	expect(
+		screen.getByText( 'Loading failed: the list was not updated.', {
+			selector: 'p',
+		} )
+	).toBeVisible();
+	expect( screen.queryByText( 'No items found' ) ).not.toBeInTheDocument();
+}
+
+/**
  * Records every text the live region takes from now on.
  */
 function recordLiveRegion(): () => string[] {
@@ -571,23 +590,8 @@ describe( 'portfolio list', () => {
 		await userEvent.click(
 			screen.getByRole( 'button', { name: 'Load More' } )
 		);
-		await waitFor( () =>
-			expectErrored( 'Error fetching data:', 'HTTP 500' )
-		);
+		await expectLoadError();
 		await loaded( 3 );
-		expect(
-			screen.queryByText( 'No items found' )
-		).not.toBeInTheDocument();
-		expect(
-			screen.getByText( 'Loading failed: the list was not updated.', {
-				selector: 'p',
-			} )
-		).toBeVisible();
-		await waitFor( () =>
-			expect( liveRegion() ).toHaveTextContent(
-				'Loading failed: the list was not updated.'
-			)
-		);
 		// Load More stays available to retry (PRODUCT.md §3) and has the focus back; no
 		// second retry button.
 		expect(
@@ -639,10 +643,8 @@ describe( 'portfolio list', () => {
 		server.failItems( true );
 		const hotels = await screen.findByRole( 'button', { name: 'Hôtels' } );
 		await userEvent.click( hotels );
-		await waitFor( () =>
-			expectErrored( 'Error fetching data:', 'HTTP 500' )
-		);
-		// The four items shown before come back; nothing says « No items found ».
+		await expectLoadError();
+		// The four items shown before come back.
 		await loaded( 4 );
 		expect( titles() ).toEqual( [
 			'Lieu 1',
@@ -650,19 +652,6 @@ describe( 'portfolio list', () => {
 			'Lieu 3',
 			'Lieu 4',
 		] );
-		expect(
-			screen.queryByText( 'No items found' )
-		).not.toBeInTheDocument();
-		expect(
-			screen.getByText( 'Loading failed: the list was not updated.', {
-				selector: 'p',
-			} )
-		).toBeVisible();
-		await waitFor( () =>
-			expect( liveRegion() ).toHaveTextContent(
-				'Loading failed: the list was not updated.'
-			)
-		);
 		// The focus stays on the filter; Load More would mix two selections.
 		expect( hotels ).toHaveFocus();
 		expect(
