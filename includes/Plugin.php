@@ -63,6 +63,7 @@ final class Plugin {
 			new Portfolio\PortfolioFields(),
 			new Portfolio\PortfolioBlock(),
 			new Portfolio\PortfolioShortcode(),
+			new Portfolio\PortfolioItemPage(),
 			new Maps\MapBlocks(),
 			new Maps\MapShortcodes(),
 			new MapSearch\MapSearchBlock(),

@@ -1,6 +1,7 @@
 <?php
 /**
- * Which template shows a provider, a category or the all-providers page, in any theme.
+ * Which template shows a provider, a category, the all-providers page or a portfolio item, in
+ * any theme.
  *
  * @package AccesTourisme
  */
@@ -8,6 +9,7 @@
 namespace AccesTourisme\ProviderPages;
 
 use AccesTourisme\Assets\Assets;
+use AccesTourisme\Portfolio\PortfolioPostType;
 use AccesTourisme\Providers\ProviderCategory;
 use AccesTourisme\Providers\ProviderPostType;
 use AccesTourisme\Service;
@@ -17,9 +19,14 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Block themes: the plugin provides the block templates single-acces-provider,
  * taxonomy-acces-provider-category and archive-acces-provider (the theme's header and footer
- * template parts around the plugin's block); a theme's or the site editor's template with the
- * same slug wins. Classic themes: PHP templates that call get_header()/get_footer(), unless
- * the theme has its own template for the page.
+ * template parts around the plugin's block), and single-acces-portfolio (the item's title,
+ * featured image and content, without the theme's post meta, which names a post's categories,
+ * tags and author and printed « dans » and « Étiquettes : » with nothing after them for a
+ * portfolio item; PortfolioItemPage adds the item's own details to its content). A theme's or
+ * the site editor's template with the same slug wins. Classic themes: PHP templates that call
+ * get_header()/get_footer() for the provider pages, unless the theme has its own template for
+ * the page; a portfolio item uses the theme's single template (PortfolioItemPage still adds its
+ * details).
  */
 final class PageTemplates implements Service {
 
@@ -38,19 +45,27 @@ final class PageTemplates implements Service {
 	 * @return string[]
 	 */
 	private static function slugs(): array {
-		return array( 'single-' . ProviderPostType::POST_TYPE, 'taxonomy-' . ProviderCategory::TAXONOMY, 'archive-' . ProviderPostType::POST_TYPE );
+		return array( 'single-' . ProviderPostType::POST_TYPE, 'taxonomy-' . ProviderCategory::TAXONOMY, 'archive-' . ProviderPostType::POST_TYPE, 'single-' . PortfolioPostType::POST_TYPE );
 	}
 
 	/**
-	 * The plugin's templates: slug => array( title, block ).
+	 * The plugin's templates: slug => array( title, the blocks inside `<main>` ).
 	 *
 	 * @return array<string, array{0: string, 1: string}>
 	 */
 	private function templates(): array {
+		$block = static fn( string $name ) => '<!-- wp:' . $name . ' /-->';
 		return array(
-			'single-' . ProviderPostType::POST_TYPE  => array( __( 'Accessible provider', 'acces-tourisme' ), ProviderBlocks::DETAILS ),
-			'taxonomy-' . ProviderCategory::TAXONOMY => array( __( 'Provider category', 'acces-tourisme' ), ProviderBlocks::LIST ),
-			'archive-' . ProviderPostType::POST_TYPE => array( __( 'All accessible providers', 'acces-tourisme' ), ProviderBlocks::LIST ),
+			'single-' . ProviderPostType::POST_TYPE  => array( __( 'Accessible provider', 'acces-tourisme' ), $block( ProviderBlocks::DETAILS ) ),
+			'taxonomy-' . ProviderCategory::TAXONOMY => array( __( 'Provider category', 'acces-tourisme' ), $block( ProviderBlocks::LIST ) ),
+			'archive-' . ProviderPostType::POST_TYPE => array( __( 'All accessible providers', 'acces-tourisme' ), $block( ProviderBlocks::LIST ) ),
+			'single-' . PortfolioPostType::POST_TYPE => array(
+				__( 'Portfolio item', 'acces-tourisme' ),
+				'<!-- wp:post-title {"level":1} /-->' . "\n"
+				// A site's screenshot is often taller than the screen: shown whole.
+				. '<!-- wp:post-featured-image {"height":"min(70vh,36rem)","scale":"contain"} /-->' . "\n"
+				. '<!-- wp:post-content {"layout":{"type":"constrained"}} /-->',
+			),
 		);
 	}
 
@@ -117,10 +132,9 @@ final class PageTemplates implements Service {
 	 * @param string $slug Template slug.
 	 */
 	public function block_template( string $slug ): \WP_Block_Template {
-		$title = $this->templates()[ $slug ][0];
-		$block = $this->templates()[ $slug ][1];
-		$theme = get_stylesheet();
-		$part  = static fn( string $name ) => '<!-- wp:template-part ' . wp_json_encode(
+		list( $title, $inner ) = $this->templates()[ $slug ];
+		$theme                 = get_stylesheet();
+		$part                  = static fn( string $name ) => '<!-- wp:template-part ' . wp_json_encode(
 			array(
 				'slug'    => $name,
 				'theme'   => $theme,
@@ -142,7 +156,7 @@ final class PageTemplates implements Service {
 		$template->is_custom      = false;
 		$template->content        = $part( 'header' ) . "\n"
 			. '<!-- wp:group {"tagName":"main","layout":{"type":"constrained"}} --><main class="wp-block-group acces-main">'
-			. '<!-- wp:' . $block . ' /-->'
+			. $inner
 			. '</main><!-- /wp:group -->' . "\n"
 			. $part( 'footer' );
 		return $template;
