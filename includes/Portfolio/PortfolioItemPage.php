@@ -15,8 +15,9 @@ defined( 'ABSPATH' ) || exit;
  * On a portfolio item's page (`/portfolio/{slug}/`), in block and classic themes alike, the
  * item's content ends with what the grid shows of it: its site type, its categories, other
  * categories and tags (links to their archives), and a link to the site it presents (in a new
- * tab, said in its text, when the item asks for one; none when that is the item's own page). Nothing is added to other pages, to
- * excerpts, to the REST API or before the item's password is given.
+ * tab, said in its text, when the item's « open in a new tab » is on; none when that address is
+ * the item's own page). Nothing is added to other pages, to excerpts, to the REST API or before
+ * the item's password is given.
  */
 final class PortfolioItemPage implements Service {
 
@@ -109,10 +110,8 @@ final class PortfolioItemPage implements Service {
 	 */
 	private static function site_link( int $id, string $url ): string {
 		/* translators: %s: the portfolio item's title. */
-		$text    = sprintf( __( 'Visit the site “%s”', 'acces-tourisme' ), wp_strip_all_tags( get_the_title( $id ) ) );
-		$new_tab = '1' === PortfolioItemData::field( $id, 'acces-site-open-in-new-tab' )
-			|| 'new-tab' === PortfolioItemData::field( $id, 'acces-site-open-portfolio-in' );
-		if ( ! $new_tab ) {
+		$text = sprintf( __( 'Visit the site “%s”', 'acces-tourisme' ), wp_strip_all_tags( get_the_title( $id ) ) );
+		if ( '1' !== PortfolioItemData::field( $id, 'acces-site-open-in-new-tab' ) ) {
 			return '<a href="' . esc_url( $url, array( 'http', 'https' ) ) . '">' . esc_html( $text ) . '</a>';
 		}
 		return '<a href="' . esc_url( $url, array( 'http', 'https' ) ) . '" target="_blank" rel="noopener">'

@@ -107,9 +107,10 @@ final class PortfolioItemPageTest extends TestCase {
 		$this->assertSame( array( "Visiter le site «\u{a0}Gîte des Vents\u{a0}»" ), $this->texts( $xpath, '//p[@class="acces-portfolio-item__site"]/a' ) );
 		$this->assertSame( array( '' ), $this->attrs( $xpath, '//p[@class="acces-portfolio-item__site"]/a', 'target' ) );
 
+		// « Ouvrir dans » is where the grid opens the item's own page, not its site.
 		update_post_meta( $id, 'acces_site_open_portfolio_in', 'new-tab' );
 		$xpath = $this->dom( apply_filters( 'the_content', '' ) );
-		$this->assertSame( array( '_blank' ), $this->attrs( $xpath, '//p[@class="acces-portfolio-item__site"]/a', 'target' ) );
+		$this->assertSame( array( '' ), $this->attrs( $xpath, '//p[@class="acces-portfolio-item__site"]/a', 'target' ) );
 
 		update_post_meta( $id, 'acces_site_url', get_permalink( $id ) );
 		$this->assertStringNotContainsString( 'acces-portfolio-item__site', apply_filters( 'the_content', '' ) );
