@@ -25,14 +25,18 @@ defined( 'ABSPATH' ) || exit;
  *   every thumbnail and the end of their own text, scroll only with a mouse, keep their size
  *   when the visitor enlarges the text (1.4.4), and a tap on them misses the image's link (the
  *   lightbox does not open). They go under their image, in the page's colours and in `em`, as
- *   WordPress itself shows them for rounded or bordered images.
+ *   WordPress itself shows them for rounded or bordered images; an image with a caption is at
+ *   least 7.5rem wide (or the gallery's width), so that larger text gives fewer, wider columns
+ *   instead of captions broken in the middle of every word (two columns on a phone at 100 %,
+ *   one at 200 %).
  */
 final class CoreBlockFocus implements Service {
 
 	public const CSS = '.wp-block-search .wp-block-search__input:focus-visible{outline:2px solid currentColor;outline-offset:2px}'
 		. '.wp-block-site-title a{display:inline-block;min-height:24px}'
 		. '.wp-block-query-title{overflow-wrap:anywhere}'
-		. '.wp-block-gallery.has-nested-images figure.wp-block-image figcaption.wp-element-caption{position:relative;flex:initial;max-height:none;overflow:visible;margin:0;padding:.4em .25em 0;background:none;color:inherit;font-size:.875em}';
+		. '.wp-block-gallery.has-nested-images figure.wp-block-image figcaption.wp-element-caption{position:relative;flex:initial;max-height:none;overflow:visible;margin:0;padding:.4em .25em 0;background:none;color:inherit;font-size:.875em}'
+		. '.wp-block-gallery.has-nested-images figure.wp-block-image:has(>figcaption){min-width:min(100%,7.5rem)}';
 
 	/**
 	 * {@inheritDoc}

@@ -442,6 +442,10 @@ test.describe( 'gallery on a phone', () => {
 					const image = figure.querySelector( 'img' )!;
 					const caption = figure.querySelector( 'figcaption' )!;
 					return {
+						// The share of the gallery's width the image takes.
+						share:
+							figure.getBoundingClientRect().width /
+							figure.parentElement!.getBoundingClientRect().width,
 						imageBottom: image.getBoundingClientRect().bottom,
 						captionTop: caption.getBoundingClientRect().top,
 						whole: caption.scrollHeight <= caption.clientHeight + 1,
@@ -453,7 +457,7 @@ test.describe( 'gallery on a phone', () => {
 			);
 	}
 
-	test( 'captions are under their images, whole, and grow with the text; a tap on the lower half of a thumbnail opens it', async ( {
+	test( 'captions are under their images, whole, and grow with the text (one image a row at 200 %); a tap on the lower half of a thumbnail opens it', async ( {
 		page,
 		context,
 		baseURL,
@@ -467,6 +471,8 @@ test.describe( 'gallery on a phone', () => {
 				figure.imageBottom - 1
 			);
 			expect( figure.whole ).toBe( true );
+			// Two images a row on a phone.
+			expect( figure.share ).toBeLessThan( 0.55 );
 		}
 
 		// Where WordPress's caption used to cover the image: the tap reaches the link.
@@ -498,6 +504,8 @@ test.describe( 'gallery on a phone', () => {
 				figure.imageBottom - 1
 			);
 			expect( figure.whole ).toBe( true );
+			// One a row: the larger captions are not cut in the middle of every word.
+			expect( figure.share ).toBeGreaterThan( 0.95 );
 		} );
 		expect( await horizontalOverflow( page ) ).toBe( 0 );
 	} );
