@@ -67,6 +67,20 @@ export async function choosePreferences(
 }
 
 /**
+ * Every page of the context with the toolbar's text at 200 % (default colours), as a visitor who
+ * chose it earlier: for a test that needs one size only.
+ * @param context
+ * @param baseURL
+ */
+export async function largeText(
+	context: BrowserContext,
+	baseURL: string
+): Promise< void > {
+	await seedPreferencesScript( context );
+	await choosePreferences( context, baseURL, 'default', 200 );
+}
+
+/**
  * Violations that the plugin cannot or should not fix, each on its exact selector, with why.
  * Anything else fails the sweep.
  */

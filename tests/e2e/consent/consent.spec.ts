@@ -6,7 +6,7 @@
  * the browser. The settings, which write an option, are in settings.spec.ts, on both engines.
  */
 import { test, expect, expectNoAxeViolations } from '../fixtures';
-import { choosePreferences, seedPreferencesScript } from '../a11y/helpers';
+import { largeText } from '../a11y/helpers';
 import {
 	POLICY,
 	acceptedCookies,
@@ -531,9 +531,7 @@ test.describe( 'cookie consent', () => {
 		context,
 		baseURL,
 	} ) => {
-		// Large text, as a visitor who chose it earlier.
-		await seedPreferencesScript( context );
-		await choosePreferences( context, baseURL!, 'default', 200 );
+		await largeText( context, baseURL! );
 		await page.setViewportSize( { width: 320, height: 640 } );
 		await page.goto( POLICY );
 		const region = banner( page );
@@ -557,9 +555,7 @@ test.describe( 'cookie consent', () => {
 		context,
 		baseURL,
 	} ) => {
-		// Large text, as a visitor who chose it earlier.
-		await seedPreferencesScript( context );
-		await choosePreferences( context, baseURL!, 'default', 200 );
+		await largeText( context, baseURL! );
 		// How the banner is placed in the first frame painted with it: a fixed banner switched
 		// to the flow a frame later moves an element the keyboard has just focused in it.
 		await page.addInitScript( () => {

@@ -4,17 +4,12 @@
  * markers, legend and list as under the block theme. Switches the theme and back.
  */
 import { test, expect } from '../fixtures';
-import { switchTheme } from '../provider-pages/helpers';
+import { useTheme } from '../provider-pages/helpers';
 
 test.describe.configure( { mode: 'serial' } );
 
 test.describe( 'classic theme', () => {
-	test.beforeAll( ( {}, testInfo ) => {
-		switchTheme( testInfo.project.name, 'classic' );
-	} );
-	test.afterAll( ( {}, testInfo ) => {
-		switchTheme( testInfo.project.name, 'block' );
-	} );
+	useTheme( 'classic' );
 
 	test( 'the list map draws its markers, its legend and its list', async ( {
 		page,

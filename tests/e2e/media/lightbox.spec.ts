@@ -5,7 +5,11 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations, login } from '../fixtures';
-import { choosePreferences, seedPreferencesScript } from '../a11y/helpers';
+import {
+	choosePreferences,
+	largeText,
+	seedPreferencesScript,
+} from '../a11y/helpers';
 import {
 	CLUB,
 	answeredBanner,
@@ -257,9 +261,7 @@ test.describe( 'image lightbox', () => {
 		context,
 		baseURL,
 	} ) => {
-		// The toolbar's text size, as a visitor who chose it earlier.
-		await seedPreferencesScript( context );
-		await choosePreferences( context, baseURL!, 'default', 200 );
+		await largeText( context, baseURL! );
 		const { link, dialog } = await openAt320( page );
 		await expect( page.locator( 'html' ) ).toHaveClass( /acces-text-zoom/ );
 		const close = dialog.getByRole( 'button', { name: 'Fermer' } );

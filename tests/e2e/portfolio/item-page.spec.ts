@@ -6,7 +6,7 @@
  * Serial: the classic part switches the site's theme and switches it back.
  */
 import { test, expect, expectNoAxeViolations } from '../fixtures';
-import { switchTheme } from '../provider-pages/helpers';
+import { expectTheme, useTheme } from '../provider-pages/helpers';
 import { decideConsent } from './helpers';
 
 test.describe.configure( { mode: 'serial' } );
@@ -17,14 +17,7 @@ const FRAMED = '/portfolio/plan-centre-ville/';
 
 for ( const mode of [ 'block', 'classic' ] as const ) {
 	test.describe( `portfolio item page, ${ mode } theme`, () => {
-		if ( mode === 'classic' ) {
-			test.beforeAll( ( {}, testInfo ) => {
-				switchTheme( testInfo.project.name, 'classic' );
-			} );
-			test.afterAll( ( {}, testInfo ) => {
-				switchTheme( testInfo.project.name, 'block' );
-			} );
-		}
+		useTheme( mode );
 
 		test.beforeEach( async ( { context, baseURL } ) => {
 			await decideConsent( context, baseURL! );
@@ -34,13 +27,7 @@ for ( const mode of [ 'block', 'classic' ] as const ) {
 			page,
 		} ) => {
 			await page.goto( GITE );
-			await expect(
-				page.locator(
-					mode === 'classic'
-						? 'link#twenty-twenty-one-style-css'
-						: 'body > .wp-site-blocks'
-				)
-			).toHaveCount( 1 );
+			await expectTheme( page, mode );
 			const main = page.getByRole( 'main' );
 			await expect(
 				main.getByRole( 'heading', { level: 1 } )

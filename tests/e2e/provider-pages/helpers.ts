@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, siteDir } from '../fixtures';
+import { expect, siteDir, test } from '../fixtures';
 
 export const HOTEL = {
 	path: '/prestataires-accessibles/hotels/hotel-de-la-loutre-curieuse/',
@@ -59,6 +59,41 @@ export function switchTheme( engine: string, mode: 'classic' | 'block' ): void {
 		],
 		{ stdio: 'pipe' }
 	);
+}
+
+/**
+ * In the classic part of a spec that runs in both themes (declared inside its describe, the
+ * spec being serial): Twenty Twenty-One for that part, Twenty Twenty-Three again after it.
+ * @param mode classic or block.
+ */
+export function useTheme( mode: 'classic' | 'block' ): void {
+	if ( mode !== 'classic' ) {
+		return;
+	}
+	test.beforeAll( ( {}, testInfo ) => {
+		switchTheme( testInfo.project.name, 'classic' );
+	} );
+	test.afterAll( ( {}, testInfo ) => {
+		switchTheme( testInfo.project.name, 'block' );
+	} );
+}
+
+/**
+ * Checks that the page is drawn by the theme this part is about.
+ * @param page
+ * @param mode classic or block.
+ */
+export async function expectTheme(
+	page: Page,
+	mode: 'classic' | 'block'
+): Promise< void > {
+	await expect(
+		page.locator(
+			mode === 'classic'
+				? 'link#twenty-twenty-one-style-css'
+				: 'body > .wp-site-blocks'
+		)
+	).toHaveCount( 1 );
 }
 
 /**

@@ -10,7 +10,8 @@ import {
 	expectAll200,
 	providerJsonLd,
 	siteLinks,
-	switchTheme,
+	expectTheme,
+	useTheme,
 } from './helpers';
 
 test.describe.configure( { mode: 'serial' } );
@@ -22,27 +23,13 @@ const CONTENT = {
 
 for ( const mode of [ 'block', 'classic' ] as const ) {
 	test.describe( `${ mode } theme`, () => {
-		if ( mode === 'classic' ) {
-			test.beforeAll( ( {}, testInfo ) => {
-				switchTheme( testInfo.project.name, 'classic' );
-			} );
-			test.afterAll( ( {}, testInfo ) => {
-				switchTheme( testInfo.project.name, 'block' );
-			} );
-		}
+		useTheme( mode );
 
 		test( 'the detail page shows the provider, its accessibility and its contact', async ( {
 			page,
 		} ) => {
 			await page.goto( HOTEL.path );
-			// The theme in use is the one this part is about.
-			await expect(
-				page.locator(
-					mode === 'classic'
-						? 'link#twenty-twenty-one-style-css'
-						: 'body > .wp-site-blocks'
-				)
-			).toHaveCount( 1 );
+			await expectTheme( page, mode );
 			const main = page.getByRole( 'main' );
 			await expect(
 				main.getByRole( 'heading', { level: 1, name: HOTEL.name } )

@@ -62,7 +62,8 @@ final class PluginTest extends TestCase {
 	public function test_activation_flushes_and_deactivation_removes_the_rewrite_rules(): void {
 		Lifecycle::deactivate();
 		$rules = (array) get_option( 'rewrite_rules' );
-		$this->assertEmpty( preg_grep( '#^' . ProviderPostType::BASE_SLUG . '/#', array_keys( $rules ) ), print_r( preg_grep( '#^' . ProviderPostType::BASE_SLUG . '/#', array_keys( $rules ) ), true ) );
+		$left  = preg_grep( '#^' . ProviderPostType::BASE_SLUG . '/#', array_keys( $rules ) );
+		$this->assertEmpty( $left, 'Rules left: ' . implode( ', ', (array) $left ) );
 
 		Lifecycle::activate();
 		$rules = (array) get_option( 'rewrite_rules' );
