@@ -6,6 +6,8 @@ import { expect } from '../fixtures';
 
 export const DAY = 86_400;
 export const POLICY = '/politique-de-cookies/';
+/** The demo sites' host (playwright.config.ts: http://localhost:{port}). */
+const SITE_HOST = 'localhost';
 /** Pages that hold a YouTube embed: the club page (media feature), else the consent demo's. */
 const VIDEO_PAGES = [ '/club-handisport/', '/video-de-presentation/' ];
 
@@ -35,22 +37,32 @@ export async function videoPage( page: Page ): Promise< string > {
 }
 
 /**
- * The plugin's cookies (acces_*) that the open pages' scripts see, name => value.
+ * The plugin's cookies (acces_*) that the open pages' scripts see, name => value, with the
+ * page's host name; pages of other hosts (fixtures of third-party sites, blank tabs) are left out.
  * @param context
+ * @param hosts   The host names the plugin's cookies belong to.
  */
 async function cookiesSeenByPages(
-	context: BrowserContext
-): Promise< Record< string, string >[] > {
-	const seen: Record< string, string >[] = [];
+	context: BrowserContext,
+	hosts: string[]
+): Promise< { host: string; values: Record< string, string > }[] > {
+	const seen: { host: string; values: Record< string, string > }[] = [];
 	for ( const page of context.pages() ) {
+		const host = /^https?:/.test( page.url() )
+			? new URL( page.url() ).hostname
+			: '';
+		if ( ! hosts.includes( host ) ) {
+			continue;
+		}
 		const text = await page
 			.evaluate( () => document.cookie )
 			.catch( () => null ); // A page that is navigating or closed: skipped.
 		if ( null === text ) {
 			continue;
 		}
-		seen.push(
-			Object.fromEntries(
+		seen.push( {
+			host,
+			values: Object.fromEntries(
 				text
 					.split( /;\s*/ )
 					.map( ( pair ) => pair.split( '=' ) )
@@ -59,16 +71,17 @@ async function cookiesSeenByPages(
 						name,
 						decodeURIComponent( value.join( '=' ) ),
 					] )
-			)
-		);
+			),
+		} );
 	}
 	return seen;
 }
 
 /**
  * The consent cookies of the context, by name, with their attributes (expiry...). A script's
- * `document.cookie` write reaches the browser's cookie store (which context.cookies() reads)
- * a moment later: this waits, up to 5 seconds, until the store holds what the pages see.
+ * `document.cookie` write or removal reaches the browser's cookie store (which
+ * context.cookies() reads) a moment later: this waits, up to 5 seconds, until the store holds
+ * exactly the script-readable acces_* cookies the pages see, no more, no fewer.
  * @param context
  */
 export async function consentCookies( context: BrowserContext ) {
@@ -81,13 +94,23 @@ export async function consentCookies( context: BrowserContext ) {
 	const deadline = Date.now() + 5000;
 	let cookies = await read();
 	while ( Date.now() < deadline ) {
-		const seen = await cookiesSeenByPages( context );
 		const stored = cookies;
+		const readable = Object.values( stored ).filter(
+			( cookie ) => ! cookie.httpOnly
+		);
+		const seen = await cookiesSeenByPages( context, [
+			...new Set( readable.map( ( cookie ) => cookie.domain ) ),
+			SITE_HOST,
+		] );
 		if (
-			seen.every( ( values ) =>
-				Object.entries( values ).every(
-					( [ name, value ] ) => stored[ name ]?.value === value
-				)
+			seen.every(
+				( { host, values } ) =>
+					Object.entries( values ).every(
+						( [ name, value ] ) => stored[ name ]?.value === value
+					) &&
+					readable
+						.filter( ( cookie ) => cookie.domain === host )
+						.every( ( cookie ) => cookie.name in values )
 			)
 		) {
 			break;
