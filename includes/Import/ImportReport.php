@@ -30,7 +30,7 @@ final class ImportReport {
 	public bool $dry_run = false;
 
 	/**
-	 * Outcome => list of array( 'where', 'name', 'key', 'id', 'reasons' ).
+	 * Outcome => list of array( 'where', 'name', 'key', 'id', 'by_name', 'reasons' ).
 	 *
 	 * @var array<string, array<int, array<string, mixed>>>
 	 */
@@ -85,17 +85,23 @@ final class ImportReport {
 				'created' => __( '%1$s: would create “%2$s”.', 'acces-tourisme' ),
 				/* translators: 1: where in the file, 2: provider name. */
 				'updated' => __( '%1$s: would update “%2$s”.', 'acces-tourisme' ),
+				/* translators: 1: where in the file, 2: provider name, 3: its number. */
+				'by_name' => __( '%1$s: would update “%2$s” (number %3$d, a provider without an import key found by its name and commune).', 'acces-tourisme' ),
 			)
 			: array(
 				/* translators: 1: where in the file, 2: provider name. */
 				'created' => __( '%1$s: created “%2$s”.', 'acces-tourisme' ),
 				/* translators: 1: where in the file, 2: provider name. */
 				'updated' => __( '%1$s: updated “%2$s”.', 'acces-tourisme' ),
+				/* translators: 1: where in the file, 2: provider name, 3: its number. */
+				'by_name' => __( '%1$s: updated “%2$s” (number %3$d, a provider without an import key found by its name and commune).', 'acces-tourisme' ),
 			);
 		foreach ( $this->order as list( $outcome, $row ) ) {
 			if ( 'refused' === $outcome ) {
 				/* translators: 1: where in the file, 2: the reasons. */
 				$lines[] = sprintf( __( '%1$s: refused. %2$s', 'acces-tourisme' ), self::ucfirst( $row['where'] ), implode( ' ', $row['reasons'] ) );
+			} elseif ( 'updated' === $outcome && ! empty( $row['by_name'] ) ) {
+				$lines[] = sprintf( $labels['by_name'], self::ucfirst( $row['where'] ), $row['name'], $row['id'] );
 			} elseif ( isset( $labels[ $outcome ] ) ) {
 				$lines[] = sprintf( $labels[ $outcome ], self::ucfirst( $row['where'] ), $row['name'] );
 			}

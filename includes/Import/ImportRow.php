@@ -25,8 +25,9 @@ final class ImportRow {
 	 * Validates a row.
 	 *
 	 * @param array<string, mixed> $values Raw values by canonical column.
-	 * @return array<string, mixed>|string[] array( 'key', 'post' => array, 'category', 'meta' => array )
-	 *                                       when valid, else a list of French reasons.
+	 * @return array<string, mixed>|string[] array( 'key', 'keyed' => whether the file gave the key,
+	 *                                       'post' => array, 'category', 'meta' => array ) when
+	 *                                       valid, else a list of French reasons.
 	 */
 	public static function prepare( array $values ) {
 		$errors = array();
@@ -81,16 +82,28 @@ final class ImportRow {
 		if ( array() !== $errors ) {
 			return array_values( $errors );
 		}
-		$key = self::text( $values['key'] ?? '' );
-		if ( '' === $key ) {
-			$key = sanitize_title( $name . '-' . ( $meta[ ProviderFields::COMMUNE ] ?? '' ) );
+		$key   = self::text( $values['key'] ?? '' );
+		$keyed = '' !== $key;
+		if ( ! $keyed ) {
+			$key = self::name_key( $name, (string) ( $meta[ ProviderFields::COMMUNE ] ?? '' ) );
 		}
 		return array(
 			'key'      => mb_substr( $key, 0, 100 ),
+			'keyed'    => $keyed,
 			'post'     => $post,
 			'category' => $category,
 			'meta'     => $meta,
 		);
+	}
+
+	/**
+	 * The key of a row without one: the slug of « name-commune ».
+	 *
+	 * @param string $name    Provider name.
+	 * @param string $commune Commune.
+	 */
+	public static function name_key( string $name, string $commune ): string {
+		return mb_substr( sanitize_title( $name . '-' . $commune ), 0, 100 );
 	}
 
 	/**

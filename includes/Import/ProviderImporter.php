@@ -9,6 +9,7 @@ namespace AccesTourisme\Import;
 
 use AccesTourisme\Providers\ProviderCache;
 use AccesTourisme\Providers\ProviderCategory;
+use AccesTourisme\Providers\ProviderFields;
 use AccesTourisme\Providers\ProviderPostType;
 
 defined( 'ABSPATH' ) || exit;
@@ -16,7 +17,10 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Reads the whole file first (a file that cannot be read imports nothing), validates every row
  * with the providers' field rules, then creates or updates each valid row, found by its stable
- * key (meta acces_import_key): importing the same file again updates, never duplicates.
+ * key (meta acces_import_key): importing the same file again updates, never duplicates. A row
+ * without a key is also found by its name and commune among the providers that have no key
+ * (made by hand in the editor): it updates that provider and gives it the key, rather than
+ * creating a second one; when several such providers match, the row is refused.
  *
  * Rows are written in batches, each batch in one database transaction together with the bump of
  * the providers' cache version: a killed import leaves only whole rows (never a provider without
@@ -30,6 +34,14 @@ final class ProviderImporter {
 	 * Rows per transaction.
 	 */
 	public const BATCH = 50;
+
+	/**
+	 * Providers without an import key, by the key a row without one would have (name and
+	 * commune); read when a row first needs them.
+	 *
+	 * @var array<string, int[]>|null
+	 */
+	private ?array $unkeyed = null;
 
 	/**
 	 * Imports a file.
@@ -46,8 +58,9 @@ final class ProviderImporter {
 			$report->failure = $rows;
 			return $report;
 		}
-		$existing = $this->existing_keys();
-		$seen     = array();
+		$existing      = $this->existing_keys();
+		$seen          = array();
+		$this->unkeyed = null;
 		foreach ( array_chunk( $rows, self::BATCH ) as $batch ) {
 			$this->import_batch( $batch, $existing, $seen, $report, $tick );
 		}
@@ -129,13 +142,30 @@ final class ProviderImporter {
 		}
 		$seen[ $key ] = $where;
 		$id           = $existing[ $key ] ?? 0;
-		$details      = array(
-			'where' => $where,
-			'name'  => $prepared['post']['post_title'],
-			'key'   => $key,
-			'id'    => $id,
+		$by_name      = 0 === $id && ! $prepared['keyed'];
+		if ( $by_name ) {
+			$matches = $this->unkeyed()[ $key ] ?? array();
+			if ( count( $matches ) > 1 ) {
+				/* translators: %s: the providers' numbers, e.g. "12, 15". */
+				$message = __( 'Several providers without an import key already have this name and commune (numbers %s): merge them, or give this row a key (cle column) to import it as a new provider.', 'acces-tourisme' );
+				$this->refuse( $report, $where, array( sprintf( $message, implode( ', ', $matches ) ) ) );
+				return;
+			}
+			$id = (int) ( $matches[0] ?? 0 );
+		}
+		$details = array(
+			'where'   => $where,
+			'name'    => $prepared['post']['post_title'],
+			'key'     => $key,
+			'id'      => $id,
+			'by_name' => $by_name && $id > 0,
 		);
 		if ( $id > 0 && ! ProviderWriter::differs( $id, $prepared ) ) {
+			if ( $details['by_name'] && ! $report->dry_run ) {
+				// Found by its name: from now on found by its key, even renamed in the editor.
+				update_post_meta( $id, self::KEY_META, wp_slash( $key ) );
+				$existing[ $key ] = $id;
+			}
 			$report->add( 'unchanged', $details );
 			return;
 		}
@@ -166,6 +196,38 @@ final class ProviderImporter {
 				'reasons' => $reasons,
 			)
 		);
+	}
+
+	/**
+	 * Providers without an import key (not in the bin), by the key of their name and commune
+	 * (one query, on the first row that needs it).
+	 *
+	 * @return array<string, int[]>
+	 */
+	private function unkeyed(): array {
+		if ( null !== $this->unkeyed ) {
+			return $this->unkeyed;
+		}
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- One read per import.
+		$rows          = $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT p.ID AS id, p.post_title AS title, c.meta_value AS commune FROM {$wpdb->posts} p
+				LEFT JOIN {$wpdb->postmeta} k ON k.post_id = p.ID AND k.meta_key = %s
+				LEFT JOIN {$wpdb->postmeta} c ON c.post_id = p.ID AND c.meta_key = %s
+				WHERE p.post_type = %s AND p.post_status NOT IN ('trash', 'auto-draft') AND k.meta_id IS NULL
+				ORDER BY p.ID",
+				self::KEY_META,
+				ProviderFields::COMMUNE,
+				ProviderPostType::POST_TYPE
+			),
+			ARRAY_A
+		);
+		$this->unkeyed = array();
+		foreach ( (array) $rows as $row ) {
+			$this->unkeyed[ ImportRow::name_key( (string) $row['title'], (string) $row['commune'] ) ][] = (int) $row['id'];
+		}
+		return $this->unkeyed;
 	}
 
 	/**

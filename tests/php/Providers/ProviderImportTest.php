@@ -254,6 +254,59 @@ final class ProviderImportTest extends TestCase {
 		$this->by_key( 'la-guinguette-nohic' );
 	}
 
+	public function test_a_row_without_key_updates_the_hand_made_provider_of_that_name_and_commune(): void {
+		$hand = $this->place( 'La Guinguette', 'restauration', 'Nohic', 43.88, 1.43 );
+		$csv  = "nom;categorie;commune;telephone\nla guinguette;restauration;Nohic;05 63 00 00 01\n";
+
+		$dry = $this->import( $this->file( $csv ), true );
+		$this->assertSame( array( "Ligne 2 : mettrait à jour « la guinguette » (n° {$hand}, un prestataire sans clé d’import trouvé par son nom et sa commune)." ), $dry->lines() );
+		$this->assertSame( '', get_post_meta( $hand, ProviderImporter::KEY_META, true ), 'A dry run saves nothing.' );
+
+		$report = $this->import( $this->file( $csv ) );
+		$this->assertSame( array( "Ligne 2 : « la guinguette » mis à jour (n° {$hand}, un prestataire sans clé d’import trouvé par son nom et sa commune)." ), $report->lines() );
+		$this->assertSame( '0 créés, 1 mis à jour, 0 inchangés, 0 refusés.', $report->summary() );
+		$this->assertSame( array( $hand ), $this->provider_ids(), 'No second provider.' );
+		$this->assertSame( '05 63 00 00 01', get_post_meta( $hand, 'acces_phone', true ) );
+		$this->assertSame( $hand, $this->by_key( 'la-guinguette-nohic' ), 'From now on found by its key.' );
+
+		// Renamed in the editor: the same file still finds it, by its key now.
+		wp_update_post(
+			array(
+				'ID'         => $hand,
+				'post_title' => 'Guinguette de Nohic',
+			)
+		);
+		$this->assertSame( 1, $this->import( $this->file( $csv ) )->count( 'updated' ) );
+		$this->assertSame( array( $hand ), $this->provider_ids() );
+	}
+
+	public function test_a_hand_made_provider_found_by_name_with_nothing_to_change_keeps_its_key(): void {
+		$hand   = $this->place( 'La Guinguette', 'restauration', 'Nohic', 43.88, 1.43 );
+		$report = $this->import( $this->file( "nom;categorie;commune\nLa Guinguette;restauration;Nohic\n" ) );
+		$this->assertSame( '0 créés, 0 mis à jour, 1 inchangés, 0 refusés.', $report->summary() );
+		$this->assertSame( $hand, $this->by_key( 'la-guinguette-nohic' ) );
+	}
+
+	public function test_a_row_with_a_key_or_another_commune_never_takes_a_hand_made_provider(): void {
+		$hand     = $this->place( 'La Guinguette', 'restauration', 'Nohic', 43.88, 1.43 );
+		$imported = $this->place( 'Le Moulin', 'restauration', 'Nohic', 43.88, 1.43 );
+		update_post_meta( $imported, ProviderImporter::KEY_META, 'moulin-42' );
+		$report = $this->import( $this->file( "cle;nom;categorie;commune\nguinguette-1;La Guinguette;restauration;Nohic\n;La Guinguette;restauration;Montech\n;Le Moulin;restauration;Nohic\n" ) );
+		$this->assertSame( '3 créés, 0 mis à jour, 0 inchangés, 0 refusés.', $report->summary() );
+		$this->assertCount( 5, $this->provider_ids() );
+		$this->assertSame( '', get_post_meta( $hand, ProviderImporter::KEY_META, true ) );
+		$this->assertSame( 'moulin-42', get_post_meta( $imported, ProviderImporter::KEY_META, true ), 'A provider with a key of its own is found by that key only.' );
+	}
+
+	public function test_a_row_without_key_matching_several_hand_made_providers_is_refused_with_a_way_out(): void {
+		$first  = $this->place( 'La Guinguette', 'restauration', 'Nohic', 43.88, 1.43 );
+		$second = $this->place( 'La Guinguette', 'hotels', 'Nohic', 43.89, 1.44 );
+		$report = $this->import( $this->file( "nom;categorie;commune;telephone\nLa Guinguette;restauration;Nohic;05 63 00 00 01\n" ) );
+		$this->assertSame( array( "Ligne 2 : refusée. Plusieurs prestataires sans clé d’import ont déjà ce nom et cette commune (n° {$first}, {$second}) : fusionnez-les, ou donnez une clé à cette ligne (colonne cle) pour l’importer comme un nouveau prestataire." ), $report->lines() );
+		$this->assertEqualsCanonicalizing( array( $first, $second ), $this->provider_ids() );
+		$this->assertSame( '', get_post_meta( $first, 'acces_phone', true ) );
+	}
+
 	public function test_geojson_including_the_route_s_own_output(): void {
 		$geojson = wp_json_encode(
 			array(
