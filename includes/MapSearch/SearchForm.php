@@ -16,6 +16,11 @@ defined( 'ABSPATH' ) || exit;
 final class SearchForm {
 
 	/**
+	 * How many ignored values the notice lists.
+	 */
+	private const IGNORED_SHOWN = 5;
+
+	/**
 	 * The form.
 	 *
 	 * @param string        $id      Instance id (prefix of the element ids).
@@ -38,7 +43,7 @@ final class SearchForm {
 			. self::select( $id, 'commune', __( 'Commune', 'acces-tourisme' ), $options->communes(), $request->filters['commune'], true )
 			. self::select( $id, 'acces', __( 'Accessibility', 'acces-tourisme' ), $options->families(), $request->filters['acces'], true )
 			. self::select( $id, 'tri', __( 'Sort by', 'acces-tourisme' ), $options->sorts(), array( $request->sort ), false );
-		return sprintf(
+		return self::ignored( $request ) . sprintf(
 			'<form class="acces-map-search__form" method="get" action="%1$s" role="search" aria-label="%2$s">%3$s'
 				. '<div class="acces-map-search__filters">%4$s</div>'
 				. '<p class="acces-map-search__hint" id="%5$s-hint">%6$s</p>'
@@ -53,6 +58,40 @@ final class SearchForm {
 			esc_html__( 'Show the providers', 'acces-tourisme' ),
 			esc_html__( 'Clear the filters', 'acces-tourisme' ),
 			esc_url( $action )
+		);
+	}
+
+	/**
+	 * The values of the address that no option has, said before the form (a shared link with a
+	 * typo must not pass for a filtered search); '' when there are none. At most five values, each
+	 * cut at 40 characters.
+	 *
+	 * @param SearchRequest $request The current search.
+	 */
+	private static function ignored( SearchRequest $request ): string {
+		if ( ! $request->ignored ) {
+			return '';
+		}
+		$labels = array(
+			'categorie' => __( 'Category', 'acces-tourisme' ),
+			'commune'   => __( 'Commune', 'acces-tourisme' ),
+			'acces'     => __( 'Accessibility', 'acces-tourisme' ),
+		);
+		$items  = array();
+		foreach ( array_slice( $request->ignored, 0, self::IGNORED_SHOWN ) as list( $key, $value ) ) {
+			$value = mb_strlen( $value ) > 40 ? mb_substr( $value, 0, 39 ) . '…' : $value;
+			/* translators: 1: a filter's name, 2: the value asked for. */
+			$items[] = sprintf( __( '%1$s “%2$s”', 'acces-tourisme' ), $labels[ $key ] ?? $key, $value );
+		}
+		$more = count( $request->ignored ) - self::IGNORED_SHOWN;
+		if ( $more > 0 ) {
+			/* translators: %d: how many more values were ignored. */
+			$items[] = sprintf( _n( 'and %d other', 'and %d others', $more, 'acces-tourisme' ), $more );
+		}
+		return sprintf(
+			'<p class="acces-map-search__ignored">%s</p>',
+			/* translators: %s: the values, e.g. Commune “Montaubn”, Accessibility “psy”. */
+			esc_html( sprintf( __( 'These search values do not exist and were ignored: %s.', 'acces-tourisme' ), implode( ', ', $items ) ) )
 		);
 	}
 

@@ -2,7 +2,8 @@
 /**
  * The map search's state as read from a query string: ?categorie=hotels,restauration
  * &commune=Montauban&acces=moteur&tri=commune&pg=2 (or the no-JavaScript form's
- * categorie[]=hotels&categorie[]=restauration). Unknown values are ignored.
+ * categorie[]=hotels&categorie[]=restauration). Unknown values are ignored, and kept aside so
+ * that the page can say so (a shared link with a typo must not look like a filtered search).
  *
  * @package AccesTourisme
  */
@@ -25,6 +26,13 @@ final class SearchRequest {
 	 * @var array{categorie: string[], commune: string[], acces: string[]}
 	 */
 	public array $filters;
+
+	/**
+	 * Values asked for that no option has, in the query's order: array( filter, value ).
+	 *
+	 * @var array<int, array{0: string, 1: string}>
+	 */
+	public array $ignored = array();
 
 	/**
 	 * Sort order: SearchOptions::SORT_NAME or SORT_COMMUNE.
@@ -62,15 +70,25 @@ final class SearchRequest {
 	public static function from_query( array $query, array $allowed ): self {
 		$query   = wp_unslash( $query );
 		$filters = array();
+		$ignored = array();
 		foreach ( self::FILTERS as $key ) {
-			$filters[ $key ] = self::match( self::values( $query[ $key ] ?? null ), $allowed[ $key ] ?? array() );
+			$values          = self::values( $query[ $key ] ?? null );
+			$filters[ $key ] = self::match( $values, $allowed[ $key ] ?? array() );
+			$known           = array_flip( array_map( array( self::class, 'fold' ), $filters[ $key ] ) );
+			foreach ( array_unique( $values ) as $value ) {
+				if ( ! isset( $known[ self::fold( $value ) ] ) ) {
+					$ignored[] = array( $key, $value );
+				}
+			}
 		}
 		$sort = isset( $query['tri'] ) && is_string( $query['tri'] ) ? sanitize_key( $query['tri'] ) : '';
 		if ( ! in_array( $sort, array( SearchOptions::SORT_NAME, SearchOptions::SORT_COMMUNE ), true ) ) {
 			$sort = SearchOptions::SORT_NAME;
 		}
-		$page = isset( $query[ self::PAGE_PARAM ] ) && is_scalar( $query[ self::PAGE_PARAM ] ) ? (int) $query[ self::PAGE_PARAM ] : 1;
-		return new self( $filters, $sort, $page );
+		$page             = isset( $query[ self::PAGE_PARAM ] ) && is_scalar( $query[ self::PAGE_PARAM ] ) ? (int) $query[ self::PAGE_PARAM ] : 1;
+		$request          = new self( $filters, $sort, $page );
+		$request->ignored = $ignored;
+		return $request;
 	}
 
 	/**

@@ -13,6 +13,7 @@ import { MapLegend } from '../map/MapLegend';
 import { ProviderMap } from '../map/ProviderMap';
 import { buildIndex, filterPlaces } from './filterPlaces';
 import { countText } from './countText';
+import { ignoredText } from './ignoredText';
 import { MultiSelect } from './multiselect/MultiSelect';
 import type { SelectOption } from './multiselect/summary';
 import { ResultList } from './ResultList';
@@ -70,7 +71,7 @@ export function MapSearch( {
 		} ),
 		[ options ]
 	);
-	const [ state, setState ] = useSearchState( allowed );
+	const [ state, setState, ignored ] = useSearchState( allowed );
 	const { places, load, retry } = usePlaces( inline, source );
 	const index = useMemo( () => buildIndex( places ), [ places ] );
 	const results = useMemo(
@@ -111,6 +112,11 @@ export function MapSearch( {
 
 	return (
 		<div className="acces-map-search__app">
+			{ ignored.length > 0 && (
+				<p className="acces-map-search__ignored">
+					{ ignoredText( ignored ) }
+				</p>
+			) }
 			<div
 				className="acces-map-search__form"
 				role="search"

@@ -3,7 +3,7 @@
  * works: `?categorie=hotels,restauration&commune=Montauban&acces=moteur&tri=commune`.
  *
  * Reading also accepts the no-JavaScript form's shape (`categorie[]=hotels&categorie[]=…`);
- * unknown values are ignored. Writing keeps every other parameter of the page's URL (such as
+ * unknown values are ignored (and listed by ignoredValues(), for the page to say so). Writing keeps every other parameter of the page's URL (such as
  * `page_id` with plain permalinks) and drops the server list's page number (`pg`).
  */
 import {
@@ -12,6 +12,7 @@ import {
 	SORT_KEYS,
 	normaliseValues,
 	type AllowedValues,
+	type FilterKey,
 	type SearchState,
 	type SortKey,
 } from './state';
@@ -65,6 +66,37 @@ export function parseSearch(
 			? ( tri as SortKey )
 			: DEFAULT_SORT,
 	};
+}
+
+/** A value of the query string that no option has: [ filter, value as written ]. */
+export type IgnoredValue = [ FilterKey, string ];
+
+/**
+ * The values of a query string that no option has (parseSearch drops them), once each, in the
+ * query's order: the page says so, so that a shared link with a typo does not pass for a
+ * filtered search.
+ * @param search  `location.search` (with or without '?').
+ * @param allowed The values each filter accepts.
+ */
+export function ignoredValues(
+	search: string,
+	allowed: AllowedValues
+): IgnoredValue[] {
+	let params: URLSearchParams;
+	try {
+		params = new URLSearchParams( search );
+	} catch {
+		return [];
+	}
+	const out: IgnoredValue[] = [];
+	for ( const key of FILTER_KEYS ) {
+		for ( const value of new Set( readList( params, key ) ) ) {
+			if ( ! normaliseValues( [ value ], allowed[ key ] ).length ) {
+				out.push( [ key, value ] );
+			}
+		}
+	}
+	return out;
 }
 
 /**

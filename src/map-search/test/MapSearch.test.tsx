@@ -190,6 +190,38 @@ describe( 'MapSearch', () => {
 		expect( results() ).toEqual( [ 'Hôtel du Quercy', 'Le Relais' ] );
 	} );
 
+	it( 'says which values of the link do not exist, until the visitor changes the search', async () => {
+		const user = userEvent.setup();
+		const typo = '/recherche/?categorie=hotels&commune=Montaubn&acces=psy';
+		window.history.replaceState( null, '', typo );
+		const notice =
+			'Ces valeurs de recherche n’existent pas et ont été ignorées : Commune « Montaubn », Accessibilité « psy ».';
+		render( <MapSearch { ...PROPS } /> );
+		expect( screen.getByText( notice ) ).toBeInTheDocument();
+		// It comes first, before the form, where reading the page starts.
+		expect(
+			screen.getByRole( 'search', { name: 'Recherche de prestataires' } )
+				.parentElement?.firstElementChild
+		).toHaveTextContent( notice );
+		expect( results() ).toEqual( [ 'Hôtel du Quercy', 'Le Relais' ] );
+
+		await user.click( screen.getByRole( 'combobox', { name: 'Commune' } ) );
+		await user.click( screen.getByRole( 'option', { name: 'Moissac' } ) );
+		expect( window.location.search ).toBe(
+			'?categorie=hotels&commune=Moissac'
+		);
+		expect(
+			screen.queryByText( /Ces valeurs de recherche/ )
+		).not.toBeInTheDocument();
+
+		// Back to the link's own entry: said again.
+		act( () => {
+			window.history.replaceState( null, '', typo );
+			window.dispatchEvent( new PopStateEvent( 'popstate' ) );
+		} );
+		expect( screen.getByText( notice ) ).toBeInTheDocument();
+	} );
+
 	it( 'tells when an update is drawn, with the count', async () => {
 		const counts: number[] = [];
 		const listener = ( e: Event ) =>

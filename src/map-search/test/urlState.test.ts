@@ -1,4 +1,4 @@
-import { parseSearch, toSearch } from '../urlState';
+import { ignoredValues, parseSearch, toSearch } from '../urlState';
 import { emptyState, type AllowedValues } from '../state';
 
 const ALLOWED: AllowedValues = {
@@ -104,5 +104,33 @@ describe( 'toSearch', () => {
 		expect(
 			parseSearch( toSearch( state, '?page_id=3' ), ALLOWED )
 		).toEqual( state );
+	} );
+} );
+
+describe( 'ignoredValues', () => {
+	it( 'lists what parseSearch drops, once each, as written', () => {
+		expect(
+			ignoredValues(
+				'?categorie=hotels,piscines,piscines&commune=Montaubn,montauban&acces%5B%5D=psy&tri=prix&x=1',
+				ALLOWED
+			)
+		).toEqual( [
+			[ 'categorie', 'piscines' ],
+			[ 'commune', 'Montaubn' ],
+			[ 'acces', 'psy' ],
+		] );
+	} );
+
+	it( 'is empty for known values, other parameters and malformed input', () => {
+		expect(
+			ignoredValues(
+				'?categorie=hotels&commune=lafrancaise&page_id=3',
+				ALLOWED
+			)
+		).toEqual( [] );
+		expect( ignoredValues( '', ALLOWED ) ).toEqual( [] );
+		expect( ignoredValues( '?categorie=%', ALLOWED ) ).toEqual( [
+			[ 'categorie', '%' ],
+		] );
 	} );
 } );

@@ -25,6 +25,17 @@ function status( page: Page ): Locator {
 	return page.locator( '.acces-map-search__count[role="status"]' );
 }
 
+const IGNORED_PISCINES =
+	'Ces valeurs de recherche n’existent pas et ont été ignorées : Catégorie « piscines ».';
+
+/**
+ * The notice of values of the address that no option has.
+ * @param page
+ */
+function ignored( page: Page ): Locator {
+	return page.locator( '.acces-map-search__ignored' );
+}
+
 function resultNames( page: Page ): Locator {
 	return page.locator( '.acces-map-search__result-title a' );
 }
@@ -265,6 +276,7 @@ test.describe( 'map search', () => {
 			'Handicap visuel'
 		);
 		await expect( combobox( page, 'Trier par' ) ).toHaveText( 'Nom' );
+		await expect( ignored( page ) ).toHaveText( IGNORED_PISCINES );
 		await page.reload();
 		await expect( status( page ) ).toHaveText( '1 prestataire trouvé' );
 		await expect( resultNames( page ) ).toHaveText( [ HOTEL_MONTAUBAN ] );
@@ -296,6 +308,41 @@ test.describe( 'map search', () => {
 			'Restauration, Hôtels'
 		);
 		await expect( markers( page ) ).toHaveCount( 4 );
+	} );
+
+	test( 'a link with values that do not exist says so before the search, until a choice', async ( {
+		page,
+	} ) => {
+		await page.setViewportSize( { width: 320, height: 800 } );
+		const url = `${ PAGE }?categorie=hotels,piscines&commune=Montaubn`;
+		await page.goto( url );
+		await expect( status( page ) ).toHaveText( '2 prestataires trouvés' );
+		await expect( ignored( page ) ).toHaveText(
+			'Ces valeurs de recherche n’existent pas et ont été ignorées : Catégorie « piscines », Commune « Montaubn ».'
+		);
+		// Above the filters (and before them in the reading order: Jest).
+		const [ notice, search ] = await Promise.all( [
+			ignored( page ).boundingBox(),
+			page
+				.getByRole( 'search', { name: 'Recherche de prestataires' } )
+				.boundingBox(),
+		] );
+		expect( notice!.y + notice!.height ).toBeLessThanOrEqual( search!.y );
+		const overflow = await page
+			.locator( '.acces-map-search' )
+			.evaluate( ( el ) => el.scrollWidth - el.clientWidth );
+		expect( overflow ).toBeLessThanOrEqual( 0 );
+		await expectSearchAxeClean( page );
+
+		await combobox( page, 'Commune' ).click();
+		await option( page, 'Commune', 'Montauban' ).click();
+		await page.keyboard.press( 'Escape' );
+		await expect( page ).toHaveURL(
+			/\?categorie=hotels&commune=Montauban$/
+		);
+		await expect( ignored( page ) ).toHaveCount( 0 );
+		await page.goBack();
+		await expect( ignored( page ) ).toHaveCount( 1 );
 	} );
 
 	test( 'has no axe violation with a list open, and reflows at 320 px', async ( {
@@ -364,11 +411,15 @@ test( 'the form without the script has no axe violation', async ( {
 	await page.route( '**/build/map-search/index.js*', ( route ) =>
 		route.abort()
 	);
-	await page.goto( `${ PAGE }?categorie%5B%5D=hotels` );
+	await page.goto(
+		`${ PAGE }?categorie%5B%5D=hotels&categorie%5B%5D=piscines`
+	);
 	await expect(
 		page.getByRole( 'button', { name: 'Afficher les prestataires' } )
 	).toBeVisible();
 	await expect( status( page ) ).toHaveText( '2 prestataires trouvés' );
+	// The server says which values of the address do not exist, as the script does.
+	await expect( ignored( page ) ).toHaveText( IGNORED_PISCINES );
 	await expectNoAxeViolations( page );
 } );
 

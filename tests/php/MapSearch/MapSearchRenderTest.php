@@ -187,6 +187,30 @@ final class MapSearchRenderTest extends TestCase {
 		$this->assertCount( 4, $this->results( $html ) );
 		$this->assertStringNotContainsString( '<script>alert(1)', $html );
 		$this->assertTrue( $this->select_options( $html, 'tri' )['nom'][1] );
+		$this->assertStringContainsString( self::french( '<p class="acces-map-search__ignored">Ces valeurs de recherche n’existent pas et ont été ignorées : Catégorie « piscines », Commune « &quot;&gt; ».</p>' ), $html );
+	}
+
+	/**
+	 * A French text as the translation writes it: no-break spaces before a colon and inside « ».
+	 *
+	 * @param string $text Text with plain spaces.
+	 */
+	private static function french( string $text ): string {
+		return str_replace( array( ' :', '« ', ' »' ), array( "\u{a0}:", "«\u{a0}", "\u{a0}»" ), $text );
+	}
+
+	public function test_values_of_the_link_that_do_not_exist_are_said_before_the_form(): void {
+		$html = $this->search(
+			array(
+				'categorie' => 'hotels',
+				'commune'   => 'Montaubn',
+				'acces'     => 'psy,' . str_repeat( 'x', 50 ) . ',a,b,c,d',
+			)
+		);
+		$notice = self::french( '<p class="acces-map-search__ignored">Ces valeurs de recherche n’existent pas et ont été ignorées : Commune « Montaubn », Accessibilité « psy », Accessibilité « ' . str_repeat( 'x', 39 ) . '… », Accessibilité « a », Accessibilité « b », et 2 autres.</p>' );
+		$this->assertStringContainsString( $notice . '<form class="acces-map-search__form"', $html );
+		$this->assertSame( 1, substr_count( $html, 'acces-map-search__ignored' ) );
+		$this->assertStringNotContainsString( 'acces-map-search__ignored', $this->search( array( 'categorie' => 'hotels' ) ) );
 	}
 
 	public function test_sorts_by_commune_then_name(): void {

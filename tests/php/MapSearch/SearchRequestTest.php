@@ -87,6 +87,28 @@ final class SearchRequestTest extends TestCase {
 		$this->assertSame( 1, SearchRequest::from_query( array( 'pg' => '-4' ), self::ALLOWED )->page );
 	}
 
+	public function test_keeps_aside_the_values_no_option_has_once_each_as_written(): void {
+		$request = SearchRequest::from_query(
+			array(
+				'categorie' => 'hotels,piscines,piscines',
+				'commune'   => array( 'Montaubn', 'montauban', 'lafrancaise' ),
+				'acces'     => 'psy',
+				'tri'       => 'prix',
+			),
+			self::ALLOWED
+		);
+		$this->assertSame(
+			array(
+				array( 'categorie', 'piscines' ),
+				array( 'commune', 'Montaubn' ),
+				array( 'acces', 'psy' ),
+			),
+			$request->ignored
+		);
+		$this->assertSame( array( 'Lafrançaise', 'Montauban' ), $request->filters['commune'] );
+		$this->assertSame( array(), SearchRequest::from_query( array( 'commune' => 'saint-antonin-noble-val' ), self::ALLOWED )->ignored );
+	}
+
 	public function test_writes_the_canonical_query_for_links(): void {
 		$request = SearchRequest::from_query(
 			array(
