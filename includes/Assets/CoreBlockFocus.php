@@ -43,6 +43,18 @@ final class CoreBlockFocus implements Service {
 	 */
 	public function register(): void {
 		add_action( 'wp_enqueue_scripts', array( $this, 'attach' ), 20 );
+		if ( is_admin() ) {
+			// The editors (post and site editor, whose frame gets this hook's styles) show the
+			// content as the site does: a gallery's captions under their images there too.
+			add_action( 'enqueue_block_assets', array( $this, 'attach_in_editor' ) );
+		}
+	}
+
+	/**
+	 * Attaches the rules to the block library's stylesheet, which the editors load.
+	 */
+	public function attach_in_editor(): void {
+		wp_add_inline_style( 'wp-block-library', self::CSS );
 	}
 
 	/**

@@ -1,8 +1,10 @@
 /**
  * The slider block in the block editor: French names, both variations, the media placeholder,
- * the settings; a slider made with the editor's data shows on the page.
+ * the settings; a slider made with the editor's data shows on the page. The club page's gallery
+ * in the editor, with its captions where the site shows them.
  */
-import { test, expect, login } from '../fixtures';
+import { test, expect, login, closeWelcomeGuide } from '../fixtures';
+import { CLUB } from './helpers';
 
 test.describe( 'slider block in the editor', () => {
 	test( 'is offered in French as a slider and a carousel, starts from the media library', async ( {
@@ -91,4 +93,33 @@ test.describe( 'slider block in the editor', () => {
 		).toBeVisible();
 		expect( errors ).toEqual( [] );
 	} );
+} );
+
+test( 'the editor shows a gallery’s captions under their images, as the site does', async ( {
+	page,
+} ) => {
+	await login( page );
+	const slug = CLUB.replace( /\//g, '' );
+	const [ club ] = ( await (
+		await page.request.get( `/wp-json/wp/v2/pages?slug=${ slug }` )
+	).json() ) as { id: number }[];
+	await page.goto( `/wp-admin/post.php?post=${ club.id }&action=edit` );
+	await closeWelcomeGuide( page );
+	const figures = page.locator(
+		'.wp-block-gallery figure.wp-block-image:has(> figcaption)'
+	);
+	await expect( figures ).toHaveCount( 6 );
+	for ( const figure of await figures.all() ) {
+		await figure.scrollIntoViewIfNeeded();
+		const { caption, image } = await figure.evaluate( ( el ) => {
+			const box = ( node: Element | null ) =>
+				node!.getBoundingClientRect().toJSON() as DOMRect;
+			return {
+				caption: box( el.querySelector( ':scope > figcaption' ) ),
+				image: box( el.querySelector( 'img' ) ),
+			};
+		} );
+		// Under the image (WordPress lays them over its lower part).
+		expect( caption.top ).toBeGreaterThanOrEqual( image.bottom - 1 );
+	}
 } );

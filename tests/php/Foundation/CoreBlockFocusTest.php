@@ -18,6 +18,7 @@ final class CoreBlockFocusTest extends TestCase {
 
 	protected function tear_down(): void {
 		$GLOBALS['wp_styles'] = null;
+		set_current_screen( 'front' );
 		parent::tear_down();
 	}
 
@@ -53,5 +54,19 @@ final class CoreBlockFocusTest extends TestCase {
 		$GLOBALS['wp_styles'] = null;
 		do_action( 'wp_enqueue_scripts' );
 		$this->assertStringContainsString( CoreBlockFocus::CSS, $this->inline( 'global-styles' ) );
+	}
+
+	public function test_the_editors_get_them_with_the_block_library_and_public_pages_pay_nothing_for_it(): void {
+		$service = new CoreBlockFocus();
+		$service->register();
+		$this->assertFalse( has_action( 'enqueue_block_assets', array( $service, 'attach_in_editor' ) ), 'Not hooked on public pages.' );
+
+		set_current_screen( 'post' );
+		$editor = new CoreBlockFocus();
+		$editor->register();
+		$GLOBALS['wp_styles'] = null;
+		do_action( 'enqueue_block_assets' );
+		$this->assertStringContainsString( CoreBlockFocus::CSS, $this->inline( 'wp-block-library' ) );
+		remove_action( 'enqueue_block_assets', array( $editor, 'attach_in_editor' ) );
 	}
 }
