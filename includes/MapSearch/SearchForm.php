@@ -39,9 +39,10 @@ final class SearchForm {
 				}
 			}
 		}
-		$fields = self::select( $id, 'categorie', __( 'Category', 'acces-tourisme' ), $options->categories(), $request->filters['categorie'], true )
-			. self::select( $id, 'commune', __( 'Commune', 'acces-tourisme' ), $options->communes(), $request->filters['commune'], true )
-			. self::select( $id, 'acces', __( 'Accessibility', 'acces-tourisme' ), $options->families(), $request->filters['acces'], true )
+		$labels = self::labels();
+		$fields = self::select( $id, 'categorie', $labels['categorie'], $options->categories(), $request->filters['categorie'], true )
+			. self::select( $id, 'commune', $labels['commune'], $options->communes(), $request->filters['commune'], true )
+			. self::select( $id, 'acces', $labels['acces'], $options->families(), $request->filters['acces'], true )
 			. self::select( $id, 'tri', __( 'Sort by', 'acces-tourisme' ), $options->sorts(), array( $request->sort ), false );
 		return self::ignored( $request ) . sprintf(
 			'<form class="acces-map-search__form" method="get" action="%1$s" role="search" aria-label="%2$s">%3$s'
@@ -62,6 +63,20 @@ final class SearchForm {
 	}
 
 	/**
+	 * The filters' visible names, by parameter: the labels of the lists and the names in the
+	 * notice of ignored values.
+	 *
+	 * @return array{categorie: string, commune: string, acces: string}
+	 */
+	private static function labels(): array {
+		return array(
+			'categorie' => __( 'Category', 'acces-tourisme' ),
+			'commune'   => __( 'Commune', 'acces-tourisme' ),
+			'acces'     => __( 'Accessibility', 'acces-tourisme' ),
+		);
+	}
+
+	/**
 	 * The values of the address that no option has, said before the form (a shared link with a
 	 * typo must not pass for a filtered search); '' when there are none. At most five values, each
 	 * cut at 40 characters.
@@ -72,11 +87,7 @@ final class SearchForm {
 		if ( ! $request->ignored ) {
 			return '';
 		}
-		$labels = array(
-			'categorie' => __( 'Category', 'acces-tourisme' ),
-			'commune'   => __( 'Commune', 'acces-tourisme' ),
-			'acces'     => __( 'Accessibility', 'acces-tourisme' ),
-		);
+		$labels = self::labels();
 		$items  = array();
 		foreach ( array_slice( $request->ignored, 0, self::IGNORED_SHOWN ) as list( $key, $value ) ) {
 			$value = mb_strlen( $value ) > 40 ? mb_substr( $value, 0, 39 ) . '…' : $value;

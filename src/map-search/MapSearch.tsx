@@ -13,7 +13,7 @@ import { MapLegend } from '../map/MapLegend';
 import { ProviderMap } from '../map/ProviderMap';
 import { buildIndex, filterPlaces } from './filterPlaces';
 import { countText } from './countText';
-import { ignoredText } from './ignoredText';
+import { filterLabels, ignoredText } from './ignoredText';
 import { MultiSelect } from './multiselect/MultiSelect';
 import type { SelectOption } from './multiselect/summary';
 import { ResultList } from './ResultList';
@@ -83,6 +83,7 @@ export function MapSearch( {
 		[ options ]
 	);
 	const familyLabels = useMemo( () => labels( options.acces ), [ options ] );
+	const filterNames = filterLabels();
 	const sortOptions = useMemo(
 		() =>
 			options.tri.filter( ( o ) =>
@@ -125,7 +126,7 @@ export function MapSearch( {
 				<div className="acces-map-search__filters">
 					<MultiSelect
 						id={ `${ id }-categorie` }
-						label={ __( 'Category', 'acces-tourisme' ) }
+						label={ filterNames.categorie }
 						placeholder={ __( 'All categories', 'acces-tourisme' ) }
 						options={ options.categorie }
 						value={ state.categorie }
@@ -133,7 +134,7 @@ export function MapSearch( {
 					/>
 					<MultiSelect
 						id={ `${ id }-commune` }
-						label={ __( 'Commune', 'acces-tourisme' ) }
+						label={ filterNames.commune }
 						placeholder={ __( 'All communes', 'acces-tourisme' ) }
 						options={ options.commune }
 						value={ state.commune }
@@ -141,7 +142,7 @@ export function MapSearch( {
 					/>
 					<MultiSelect
 						id={ `${ id }-acces` }
-						label={ __( 'Accessibility', 'acces-tourisme' ) }
+						label={ filterNames.acces }
 						placeholder={ __(
 							'All disabilities',
 							'acces-tourisme'

@@ -11,15 +11,20 @@ import type { IgnoredValue } from './urlState';
 const SHOWN = 5;
 const LONGEST = 40;
 
-export function ignoredText( ignored: readonly IgnoredValue[] ): string {
-	if ( ! ignored.length ) {
-		return '';
-	}
-	const labels: Record< FilterKey, string > = {
+/** The filters' visible names: the lists' labels and the names in the notice. */
+export function filterLabels(): Record< FilterKey, string > {
+	return {
 		categorie: __( 'Category', 'acces-tourisme' ),
 		commune: __( 'Commune', 'acces-tourisme' ),
 		acces: __( 'Accessibility', 'acces-tourisme' ),
 	};
+}
+
+export function ignoredText( ignored: readonly IgnoredValue[] ): string {
+	if ( ! ignored.length ) {
+		return '';
+	}
+	const labels = filterLabels();
 	const items = ignored.slice( 0, SHOWN ).map( ( [ key, value ] ) =>
 		sprintf(
 			/* translators: 1: a filter's name, 2: the value asked for. */
