@@ -40,6 +40,14 @@ export const REQUEST_EVENT = 'acces:consent-request';
  * asking for what was just answered.
  */
 export const RECORDED_EVENT = 'acces:consent-recorded';
+/**
+ * Name of the BroadcastChannel on which a page of the site that has just recorded a choice
+ * tells the site's other pages open in the browser: its other tabs, and pages framed in it or
+ * around it, in either direction (a choice made in the banner reaches a page open in the
+ * portfolio's quick view). Each reads the cookies again, as for RECORDED_EVENT: a banner still
+ * open elsewhere goes, what the choice allows runs there, and nothing is written again.
+ */
+export const CHANNEL = 'acces-consent';
 
 export interface ConsentAppProps {
 	settings: ConsentSettings;
@@ -64,6 +72,7 @@ export function ConsentApp( { settings, framed = false }: ConsentAppProps ) {
 	const statusRef = useRef< HTMLParagraphElement >( null );
 	const opener = useRef< HTMLElement | null >( null );
 	const focusNext = useRef< 'title' | 'switch' | 'away' | null >( null );
+	const channel = useRef< BroadcastChannel | null >( null );
 
 	// `recorded`: the choice was recorded by a framed page of this site (RECORDED_EVENT), so
 	// it is neither written nor announced again here.
@@ -88,6 +97,9 @@ export function ConsentApp( { settings, framed = false }: ConsentAppProps ) {
 					detail: { categories: toCategories( choices ) },
 				} )
 			);
+			if ( ! recorded ) {
+				channel.current?.postMessage( 'recorded' );
+			}
 			if ( framed && ! recorded ) {
 				try {
 					// Throws when the top page is of another origin: nothing to tell.
@@ -174,8 +186,9 @@ export function ConsentApp( { settings, framed = false }: ConsentAppProps ) {
 				);
 			}
 		};
-		// A framed page of this site recorded a choice: the same as one made here (the banner
-		// goes, what it allows runs), without writing or announcing it again.
+		// Another page of this site recorded a choice (a framed page, RECORDED_EVENT; any page
+		// open in this browser, CHANNEL): the same as one made here (the banner goes, what it
+		// allows runs), without writing or announcing it again.
 		const onRecorded = () => {
 			const choices = readChoices();
 			const saved = stateRef.current.saved;
@@ -192,10 +205,20 @@ export function ConsentApp( { settings, framed = false }: ConsentAppProps ) {
 		document.addEventListener( 'click', onClick );
 		document.addEventListener( REQUEST_EVENT, onRequest );
 		document.addEventListener( RECORDED_EVENT, onRecorded );
+		// The site's other pages (CHANNEL); a browser without BroadcastChannel keeps the
+		// framed page's RECORDED_EVENT and, elsewhere, the cookies at the next page.
+		const other =
+			typeof BroadcastChannel === 'function'
+				? new BroadcastChannel( CHANNEL )
+				: null;
+		other?.addEventListener( 'message', onRecorded );
+		channel.current = other;
 		return () => {
 			document.removeEventListener( 'click', onClick );
 			document.removeEventListener( REQUEST_EVENT, onRequest );
 			document.removeEventListener( RECORDED_EVENT, onRecorded );
+			channel.current = null;
+			other?.close();
 		};
 	}, [ decide, framed ] );
 

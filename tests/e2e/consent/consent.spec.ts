@@ -373,11 +373,15 @@ test.describe( 'cookie consent', () => {
 		);
 		expect( await consentCookies( context ) ).toEqual( {} );
 
-		// The visitor chooses in the page around it: the framed page follows the cookies.
+		// The visitor chooses in the page around it: the framed page follows at once, without
+		// a reload (the site's channel), and as it loads again (the cookies).
 		await banner( page )
 			.getByRole( 'button', { name: 'Tout accepter' } )
 			.click();
 		await expect( banner( page ) ).toBeHidden();
+		await expect( frame.locator( '#acces-demo-statistics' ) ).toHaveText(
+			'active'
+		);
 		frame = await frameIn( POLICY );
 		await expect( frame.locator( '#acces-demo-statistics' ) ).toHaveText(
 			'active'
@@ -408,6 +412,73 @@ test.describe( 'cookie consent', () => {
 				/youtube-nocookie\.com|vimeo\.com/.test( r.host )
 			)
 		).toBe( true );
+	} );
+
+	test( 'a choice made in one tab reaches the site’s other open tabs without a reload: their banner goes, what it allows runs', async ( {
+		page,
+		context,
+		thirdParty,
+	} ) => {
+		const path = await videoPage( page );
+		await page.goto( path );
+		await expect( banner( page ) ).toBeVisible();
+		const other = await context.newPage();
+		await other.goto( POLICY );
+		await expect( banner( other ) ).toBeVisible();
+		await expect( other.locator( '#acces-demo-statistics' ) ).toHaveText(
+			'inactive'
+		);
+
+		// Accepted in the other tab: this one's banner goes and its video loads.
+		await banner( other )
+			.getByRole( 'button', { name: 'Tout accepter' } )
+			.click();
+		await expect( banner( other ) ).toBeHidden();
+		await expect( other.locator( '#acces-demo-statistics' ) ).toHaveText(
+			'active'
+		);
+		await expect( banner( page ) ).toBeHidden();
+		await expect(
+			page.locator( '.acces-video iframe' ).first()
+		).toHaveAttribute(
+			'src',
+			/^https:\/\/(www\.youtube-nocookie\.com\/embed\/|player\.vimeo\.com\/video\/)/
+		);
+		// Announced in the tab where it was made only.
+		await expect(
+			other.locator( '.acces-consent-root [role="status"]' )
+		).toHaveText( 'Vos choix de cookies sont enregistrés.' );
+		await expect(
+			page.locator( '.acces-consent-root [role="status"]' )
+		).toHaveText( '' );
+
+		// Withdrawn from this tab's "Gérer mes cookies": the videos of this tab go back to their
+		// placeholders, and the other tab's reopened choices show the new answer.
+		await page
+			.getByRole( 'contentinfo' )
+			.getByRole( 'button', { name: 'Gérer mes cookies' } )
+			.click();
+		await banner( page )
+			.getByRole( 'button', { name: 'Tout refuser' } )
+			.click();
+		await expect( page.locator( '.acces-video iframe' ) ).toHaveCount( 0 );
+		await other
+			.getByRole( 'contentinfo' )
+			.getByRole( 'button', { name: 'Gérer mes cookies' } )
+			.click();
+		await expect(
+			banner( other ).getByRole( 'switch', {
+				name: 'Vidéos et contenus externes',
+			} )
+		).not.toBeChecked();
+		const cookies = await consentCookies( context );
+		expect( cookies.acces_consent.value ).toBe( 'no' );
+		expect(
+			thirdParty.every( ( r ) =>
+				/youtube-nocookie\.com|vimeo\.com/.test( r.host )
+			)
+		).toBe( true );
+		await other.close();
 	} );
 
 	test( 'a cached page serves each visitor their own choice', async ( {
