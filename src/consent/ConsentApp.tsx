@@ -49,6 +49,24 @@ export const RECORDED_EVENT = 'acces:consent-recorded';
  */
 export const CHANNEL = 'acces-consent';
 
+/**
+ * The choice carried by a CHANNEL message, or null when the message holds none (only the
+ * site's own pages can post on the channel, but what arrives is checked all the same).
+ * @param data
+ */
+function sentChoices( data: unknown ): Choices | null {
+	const sent = ( data as { choices?: Record< string, unknown > } | null )
+		?.choices;
+	if ( ! sent || OPTIONAL.some( ( c ) => typeof sent[ c ] !== 'boolean' ) ) {
+		return null;
+	}
+	const choices = {} as Choices;
+	for ( const category of OPTIONAL ) {
+		choices[ category ] = sent[ category ] as boolean;
+	}
+	return choices;
+}
+
 export interface ConsentAppProps {
 	settings: ConsentSettings;
 	/**
@@ -98,7 +116,9 @@ export function ConsentApp( { settings, framed = false }: ConsentAppProps ) {
 				} )
 			);
 			if ( ! recorded ) {
-				channel.current?.postMessage( 'recorded' );
+				// With the choice itself: another page may read its cookies before they have
+				// reached it (each tab's copy of them is updated separately).
+				channel.current?.postMessage( { choices } );
 			}
 			if ( framed && ! recorded ) {
 				try {
@@ -189,8 +209,9 @@ export function ConsentApp( { settings, framed = false }: ConsentAppProps ) {
 		// Another page of this site recorded a choice (a framed page, RECORDED_EVENT; any page
 		// open in this browser, CHANNEL): the same as one made here (the banner goes, what it
 		// allows runs), without writing or announcing it again.
-		const onRecorded = () => {
-			const choices = readChoices();
+		const onRecorded = ( event: Event ) => {
+			const choices =
+				sentChoices( ( event as MessageEvent ).data ) ?? readChoices();
 			const saved = stateRef.current.saved;
 			if (
 				choices &&

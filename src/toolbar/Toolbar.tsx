@@ -20,6 +20,8 @@ import {
 	SIZES,
 	THEMES,
 	applyPreferences,
+	checkedPreferences,
+	isTheme,
 	loadPreferences,
 	readTheme,
 	savePreferences,
@@ -30,6 +32,12 @@ import {
 } from './preferences';
 
 export const ANIMATIONS_EVENT = 'acces:animations-change';
+/**
+ * Name of the BroadcastChannel on which the toolbar of one tab tells the site's other open tabs
+ * that the visitor changed a setting: each reads the stored settings again and applies them
+ * (larger text chosen in one tab is not left behind in the tab the visitor goes back to).
+ */
+export const CHANNEL = 'acces-toolbar';
 
 function themeLabel( theme: Theme ): string {
 	switch ( theme ) {
@@ -42,26 +50,66 @@ function themeLabel( theme: Theme ): string {
 	}
 }
 
+interface Display {
+	prefs: Preferences;
+	theme: Theme;
+	/** Read from the storage after another tab's change. */
+	remote?: boolean;
+}
+
 export function Toolbar() {
 	const [ open, setOpen ] = useState( false );
-	const [ prefs, setPrefs ] = useState< Preferences >( () =>
-		loadPreferences()
-	);
-	const [ theme, setTheme ] = useState< Theme >( () => readTheme() );
+	// One state, so that settings read from another tab (`remote`, CHANNEL) arrive in one
+	// render, applied and neither saved nor told again.
+	const [ display, setDisplay ] = useState< Display >( () => ( {
+		prefs: loadPreferences(),
+		theme: readTheme(),
+	} ) );
+	const { prefs, theme } = display;
 	const [ status, setStatus ] = useState( '' );
 	const toggleRef = useRef< HTMLButtonElement >( null );
 	const rootRef = useRef< HTMLElement >( null );
 	const first = useRef( true );
+	const channel = useRef< BroadcastChannel | null >( null );
 
 	// Applied in the same commit as the panel's new state: no frame shows one without the other.
 	useLayoutEffect( () => {
 		applyPreferences( prefs, theme );
-		if ( first.current ) {
+		if ( first.current || display.remote ) {
 			first.current = false;
 			return;
 		}
 		savePreferences( prefs );
-	}, [ prefs, theme ] );
+		// With the settings themselves: another tab may read the storage and the cookie
+		// before they have reached it (each tab's copy is updated separately).
+		channel.current?.postMessage( { prefs, theme } );
+	}, [ display ] ); // eslint-disable-line react-hooks/exhaustive-deps -- prefs and theme are display's.
+
+	// The other tabs' changes (a browser without BroadcastChannel has them at the next page).
+	useEffect( () => {
+		if ( typeof BroadcastChannel !== 'function' ) {
+			return;
+		}
+		const other = new BroadcastChannel( CHANNEL );
+		other.addEventListener( 'message', ( event ) => {
+			const sent = ( event.data ?? {} ) as {
+				prefs?: Record< string, unknown >;
+				theme?: unknown;
+			};
+			setDisplay( {
+				prefs: sent.prefs
+					? checkedPreferences( sent.prefs )
+					: loadPreferences(),
+				theme: isTheme( sent.theme ) ? sent.theme : readTheme(),
+				remote: true,
+			} );
+		} );
+		channel.current = other;
+		return () => {
+			channel.current = null;
+			other.close();
+		};
+	}, [] );
 
 	useEffect( () => {
 		document.dispatchEvent(
@@ -117,7 +165,10 @@ export function Toolbar() {
 	}, [ open ] );
 
 	const update = ( change: Partial< Preferences > ) =>
-		setPrefs( ( current ) => ( { ...current, ...change } ) );
+		setDisplay( ( current ) => ( {
+			prefs: { ...current.prefs, ...change },
+			theme: current.theme,
+		} ) );
 
 	const resize = ( size: number ) => {
 		update( { size } );
@@ -132,13 +183,12 @@ export function Toolbar() {
 
 	const chooseTheme = ( next: Theme ) => {
 		writeTheme( next );
-		setTheme( next );
+		setDisplay( ( current ) => ( { prefs: current.prefs, theme: next } ) );
 	};
 
 	const resetAll = () => {
-		setPrefs( { ...DEFAULTS } );
 		writeTheme( null );
-		setTheme( 'default' );
+		setDisplay( { prefs: { ...DEFAULTS }, theme: 'default' } );
 		setStatus( __( 'Display settings reset.', 'acces-tourisme' ) );
 	};
 

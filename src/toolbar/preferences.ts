@@ -69,14 +69,40 @@ export function loadPreferences(
 			storage?.removeItem( STORAGE_KEY );
 			return { ...DEFAULTS };
 		}
-		return {
-			size: SIZES.includes( stored.size ) ? stored.size : DEFAULTS.size,
-			underline: stored.underline === true,
-			still: stored.still === true,
-		};
+		return checkedPreferences( stored );
 	} catch {
 		return { ...DEFAULTS };
 	}
+}
+
+/**
+ * Preferences from stored or sent data: a size that is not a step, or a switch that is not
+ * `true`, is the default.
+ * @param data
+ * @param data.size
+ * @param data.underline
+ * @param data.still
+ */
+export function checkedPreferences( data: {
+	size?: unknown;
+	underline?: unknown;
+	still?: unknown;
+} ): Preferences {
+	return {
+		size: SIZES.includes( data.size as number )
+			? ( data.size as number )
+			: DEFAULTS.size,
+		underline: data.underline === true,
+		still: data.still === true,
+	};
+}
+
+/**
+ * Whether a value is one of the colour themes.
+ * @param value
+ */
+export function isTheme( value: unknown ): value is Theme {
+	return THEMES.includes( value as Theme );
 }
 
 /**
@@ -116,8 +142,8 @@ export function readTheme( doc: Document = document ): Theme {
 	const match = doc.cookie.match(
 		new RegExp( `(?:^|;\\s*)${ COLOR_COOKIE }=([a-z]+)` )
 	);
-	const value = match?.[ 1 ] as Theme | undefined;
-	return value && THEMES.includes( value ) ? value : 'default';
+	const value = match?.[ 1 ];
+	return isTheme( value ) ? value : 'default';
 }
 
 /**

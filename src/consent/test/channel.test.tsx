@@ -66,11 +66,11 @@ describe( 'a choice made in another page of the site', () => {
 		const { unmount } = mount();
 		expect( screen.getByRole( 'region' ) ).toBeInTheDocument();
 		expect( win.accesChannelStats ).toBeUndefined();
-		// The other tab records « statistics yes, media no », then says so.
-		document.cookie = 'acces_consent=yes; path=/';
-		document.cookie = 'acces_consent_statistics=yes; path=/';
-		document.cookie = 'acces_consent_media=no; path=/';
-		otherTab.postMessage( 'recorded' );
+		// The other tab records « statistics yes, media no » and says so, the choice with it:
+		// taken as sent, even before this page sees the new cookies.
+		otherTab.postMessage( {
+			choices: { statistics: true, media: false },
+		} );
 		await waitFor( () =>
 			expect( screen.queryByRole( 'region' ) ).not.toBeInTheDocument()
 		);
@@ -82,9 +82,10 @@ describe( 'a choice made in another page of the site', () => {
 		unmount();
 	} );
 
-	it( 'a message with no new choice behind it changes nothing', async () => {
+	it( 'a message without a well-formed choice reads the cookies; with no new choice there, it changes nothing', async () => {
 		const { unmount } = mount();
 		otherTab.postMessage( 'recorded' );
+		otherTab.postMessage( { choices: { statistics: 'yes' } } );
 		await new Promise( ( resolve ) => setTimeout( resolve, 50 ) );
 		expect( screen.getByRole( 'region' ) ).toBeInTheDocument();
 		unmount();
@@ -97,7 +98,11 @@ describe( 'a choice made in another page of the site', () => {
 			screen.getByRole( 'button', { name: 'Reject all' } )
 		);
 		expect( readCookie( 'acces_consent' ) ).toBe( 'no' );
-		await waitFor( () => expect( heard ).toEqual( [ 'recorded' ] ) );
+		await waitFor( () =>
+			expect( heard ).toEqual( [
+				{ choices: { statistics: false, media: false } },
+			] )
+		);
 		unmount();
 	} );
 

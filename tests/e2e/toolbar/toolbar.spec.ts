@@ -4,7 +4,7 @@
  * with axe clean: themes.spec.ts.
  */
 import { test, expect, expectNoAxeViolations } from '../fixtures';
-import { SIZES, openToolbar } from './helpers';
+import { SIZES, openToolbar, rootFontSize } from './helpers';
 import {
 	POLICY,
 	acceptedCookies,
@@ -177,6 +177,49 @@ test.describe( 'accessibility toolbar (MariaDB only: engine independent)', () =>
 			() => getComputedStyle( document.body ).backgroundColor
 		);
 		expect( background ).toBe( 'rgb(22, 22, 22)' );
+	} );
+
+	test( 'a setting changed in one tab is applied at once in the site’s other open tabs', async ( {
+		page,
+		context,
+	} ) => {
+		await page.goto( POLICY );
+		const other = await context.newPage();
+		await other.goto( '/' );
+		const panel = await openToolbar( other );
+		await panel.getByRole( 'button', { name: 'Agrandir' } ).click();
+		await panel.getByRole( 'radio', { name: 'Sombre' } ).check();
+		await panel
+			.getByRole( 'checkbox', { name: 'Souligner les liens' } )
+			.check();
+		// The first tab, not reloaded, follows: text size, theme, links; its panel says so.
+		await expect
+			.poll( () => rootFontSize( page ) )
+			.toBe( `${ 0.16 * 120 }px` );
+		await expect( page.locator( 'html' ) ).toHaveClass(
+			/acces-theme-dark/
+		);
+		await expect( page.locator( 'body' ) ).toHaveClass(
+			/acces-underline-links/
+		);
+		const here = await openToolbar( page );
+		await expect(
+			here.getByRole( 'radio', { name: 'Sombre' } )
+		).toBeChecked();
+		await expect(
+			here.getByRole( 'checkbox', { name: 'Souligner les liens' } )
+		).toBeChecked();
+		// And back: reset here, the other tab returns to the defaults.
+		await here
+			.getByRole( 'button', { name: 'Tout réinitialiser' } )
+			.click();
+		await expect
+			.poll( () =>
+				other.evaluate( () => document.documentElement.className )
+			)
+			.toBe( 'acces-floating' );
+		expect( await rootFontSize( other ) ).toBe( '16px' );
+		await other.close();
 	} );
 
 	test( 'settings older than 12 hours are forgotten', async ( { page } ) => {
