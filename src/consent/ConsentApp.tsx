@@ -44,8 +44,9 @@ export const RECORDED_EVENT = 'acces:consent-recorded';
  * Name of the BroadcastChannel on which a page of the site that has just recorded a choice
  * tells the site's other pages open in the browser: its other tabs, and pages framed in it or
  * around it, in either direction (a choice made in the banner reaches a page open in the
- * portfolio's quick view). Each reads the cookies again, as for RECORDED_EVENT: a banner still
- * open elsewhere goes, what the choice allows runs there, and nothing is written again.
+ * portfolio's quick view). The message carries the choice (`{ choices }`); each page takes it
+ * as for RECORDED_EVENT: a banner still open elsewhere goes, what the choice allows runs there,
+ * and nothing is written or announced again.
  */
 export const CHANNEL = 'acces-consent';
 

@@ -33,9 +33,9 @@ import {
 
 export const ANIMATIONS_EVENT = 'acces:animations-change';
 /**
- * Name of the BroadcastChannel on which the toolbar of one tab tells the site's other open tabs
- * that the visitor changed a setting: each reads the stored settings again and applies them
- * (larger text chosen in one tab is not left behind in the tab the visitor goes back to).
+ * Name of the BroadcastChannel on which the toolbar of one tab sends the site's other open tabs
+ * the settings the visitor just changed (`{ prefs, theme }`): each applies them (larger text
+ * chosen in one tab is not left behind in the tab the visitor goes back to).
  */
 export const CHANNEL = 'acces-toolbar';
 
@@ -53,7 +53,7 @@ function themeLabel( theme: Theme ): string {
 interface Display {
 	prefs: Preferences;
 	theme: Theme;
-	/** Read from the storage after another tab's change. */
+	/** Sent by another tab (CHANNEL): applied, not saved or sent again. */
 	remote?: boolean;
 }
 
