@@ -26,6 +26,7 @@ import { applyConsent, loadVideo } from './blocking';
 import { all, initialState, reducer } from './state';
 import { ConsentBanner, type ConsentTexts } from './ConsentBanner';
 import { nextFocusable } from './focus';
+import { openChannel } from '../shared/channel';
 
 export interface ConsentSettings extends ConsentTexts {
 	days: number;
@@ -210,9 +211,9 @@ export function ConsentApp( { settings, framed = false }: ConsentAppProps ) {
 		// Another page of this site recorded a choice (a framed page, RECORDED_EVENT; any page
 		// open in this browser, CHANNEL): the same as one made here (the banner goes, what it
 		// allows runs), without writing or announcing it again.
-		const onRecorded = ( event: Event ) => {
-			const choices =
-				sentChoices( ( event as MessageEvent ).data ) ?? readChoices();
+		// `sent`: a CHANNEL message's data, which carries the choice.
+		const take = ( sent?: unknown ) => {
+			const choices = sentChoices( sent ) ?? readChoices();
 			const saved = stateRef.current.saved;
 			if (
 				choices &&
@@ -224,16 +225,13 @@ export function ConsentApp( { settings, framed = false }: ConsentAppProps ) {
 				decide( choices, true );
 			}
 		};
+		const onRecorded = () => take();
 		document.addEventListener( 'click', onClick );
 		document.addEventListener( REQUEST_EVENT, onRequest );
 		document.addEventListener( RECORDED_EVENT, onRecorded );
 		// The site's other pages (CHANNEL); a browser without BroadcastChannel keeps the
 		// framed page's RECORDED_EVENT and, elsewhere, the cookies at the next page.
-		const other =
-			typeof BroadcastChannel === 'function'
-				? new BroadcastChannel( CHANNEL )
-				: null;
-		other?.addEventListener( 'message', onRecorded );
+		const other = openChannel( CHANNEL, take );
 		channel.current = other;
 		return () => {
 			document.removeEventListener( 'click', onClick );

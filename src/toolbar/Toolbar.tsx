@@ -30,6 +30,7 @@ import {
 	type Preferences,
 	type Theme,
 } from './preferences';
+import { openChannel } from '../shared/channel';
 
 export const ANIMATIONS_EVENT = 'acces:animations-change';
 /**
@@ -87,12 +88,8 @@ export function Toolbar() {
 
 	// The other tabs' changes (a browser without BroadcastChannel has them at the next page).
 	useEffect( () => {
-		if ( typeof BroadcastChannel !== 'function' ) {
-			return;
-		}
-		const other = new BroadcastChannel( CHANNEL );
-		other.addEventListener( 'message', ( event ) => {
-			const sent = ( event.data ?? {} ) as {
+		const other = openChannel( CHANNEL, ( data ) => {
+			const sent = ( data ?? {} ) as {
 				prefs?: Record< string, unknown >;
 				theme?: unknown;
 			};
@@ -107,7 +104,7 @@ export function Toolbar() {
 		channel.current = other;
 		return () => {
 			channel.current = null;
-			other.close();
+			other?.close();
 		};
 	}, [] );
 

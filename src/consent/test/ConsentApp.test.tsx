@@ -3,6 +3,7 @@ import { render, screen, act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConsentApp, type ConsentSettings } from '../ConsentApp';
 import { readCookie } from '../cookies';
+import { clearCookies } from './helpers';
 
 const SETTINGS: ConsentSettings = {
 	days: 365,
@@ -15,15 +16,6 @@ const SETTINGS: ConsentSettings = {
 		media: 'Videos.',
 	},
 };
-
-function clearCookies() {
-	for ( const part of document.cookie.split( ';' ) ) {
-		const name = part.split( '=' )[ 0 ].trim();
-		if ( name ) {
-			document.cookie = `${ name }=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-		}
-	}
-}
 
 function setup( extra = '' ) {
 	document.body.innerHTML = // eslint-disable-line no-unsanitized/property -- test fixture.

@@ -1,65 +1,53 @@
 /**
  * A choice recorded in one page of the site reaches its other pages open in the browser (other
- * tabs, a page framed in it or around it) through a BroadcastChannel. jsdom has none: Node's own
- * (the same API, delivering between channels of one name) stands in for the browser's, and a
- * second channel of that name stands in for another tab.
+ * tabs, a page framed in it or around it) through a BroadcastChannel (the other page:
+ * shared/test/otherTab.ts).
  */
-import { BroadcastChannel as NodeBroadcastChannel } from 'node:worker_threads';
 import { createElement } from '@wordpress/element';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CHANNEL, ConsentApp, type ConsentSettings } from '../ConsentApp';
+import { CHANNEL, ConsentApp } from '../ConsentApp';
 import { readCookie } from '../cookies';
-
-const SETTINGS: ConsentSettings = {
-	days: 365,
-	title: 'Cookies and external content',
-	message: 'We ask first.',
-	policyUrl: '',
-	descriptions: { necessary: '', statistics: '', media: '' },
-};
-
-const STATS =
-	'<script type="text/plain" data-acces-consent="statistics">window.accesChannelStats = ( window.accesChannelStats || 0 ) + 1;</script>';
+import { otherTab, settle, type OtherTab } from '../../shared/test/otherTab';
+import { BARE_SETTINGS, clearCookies, setCookies } from './helpers';
 
 const win = window as unknown as { accesChannelStats?: number };
-const globals = globalThis as unknown as { BroadcastChannel?: unknown };
 
-function clearCookies() {
-	for ( const part of document.cookie.split( ';' ) ) {
-		const name = part.split( '=' )[ 0 ].trim();
-		if ( name ) {
-			document.cookie = `${ name }=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-		}
-	}
+/** The page: the feature's root and a statistics script that waits for consent. */
+function buildPage() {
+	const root = document.createElement( 'div' );
+	root.id = 'acces-consent';
+	const script = document.createElement( 'script' );
+	script.type = 'text/plain';
+	script.dataset.accesConsent = 'statistics';
+	script.textContent =
+		'window.accesChannelStats = ( window.accesChannelStats || 0 ) + 1;';
+	document.body.replaceChildren( root, script );
 }
 
 describe( 'a choice made in another page of the site', () => {
-	let otherTab: NodeBroadcastChannel;
-	let heard: unknown[];
+	let tab: OtherTab;
 
 	beforeEach( () => {
-		globals.BroadcastChannel = NodeBroadcastChannel;
-		otherTab = new NodeBroadcastChannel( CHANNEL );
-		heard = [];
-		otherTab.onmessage = ( event ) =>
-			heard.push( ( event as MessageEvent ).data );
-		document.body.innerHTML = `<div id="acces-consent"></div>${ STATS }`; // eslint-disable-line no-unsanitized/property -- test fixture.
+		tab = otherTab( CHANNEL );
+		buildPage();
 	} );
 
 	afterEach( () => {
-		otherTab.close();
-		delete globals.BroadcastChannel;
+		tab.close();
 		clearCookies();
 		delete win.accesChannelStats;
 	} );
 
 	function mount( framed = false ) {
-		return render( <ConsentApp settings={ SETTINGS } framed={ framed } />, {
-			container: document.getElementById(
-				'acces-consent'
-			) as HTMLElement,
-		} );
+		return render(
+			<ConsentApp settings={ BARE_SETTINGS } framed={ framed } />,
+			{
+				container: document.getElementById(
+					'acces-consent'
+				) as HTMLElement,
+			}
+		);
 	}
 
 	it( 'closes this page’s banner and runs what it allows, without writing or announcing it again', async () => {
@@ -68,7 +56,7 @@ describe( 'a choice made in another page of the site', () => {
 		expect( win.accesChannelStats ).toBeUndefined();
 		// The other tab records « statistics yes, media no » and says so, the choice with it:
 		// taken as sent, even before this page sees the new cookies.
-		otherTab.postMessage( {
+		tab.post( {
 			choices: { statistics: true, media: false },
 		} );
 		await waitFor( () =>
@@ -77,16 +65,16 @@ describe( 'a choice made in another page of the site', () => {
 		expect( win.accesChannelStats ).toBe( 1 );
 		expect( screen.getByRole( 'status' ) ).toHaveTextContent( '' );
 		// Nothing was sent back: the other tabs already know.
-		await new Promise( ( resolve ) => setTimeout( resolve, 50 ) );
-		expect( heard ).toEqual( [] );
+		await settle();
+		expect( tab.heard ).toEqual( [] );
 		unmount();
 	} );
 
 	it( 'a message without a well-formed choice reads the cookies; with no new choice there, it changes nothing', async () => {
 		const { unmount } = mount();
-		otherTab.postMessage( 'recorded' );
-		otherTab.postMessage( { choices: { statistics: 'yes' } } );
-		await new Promise( ( resolve ) => setTimeout( resolve, 50 ) );
+		tab.post( 'recorded' );
+		tab.post( { choices: { statistics: 'yes' } } );
+		await settle();
 		expect( screen.getByRole( 'region' ) ).toBeInTheDocument();
 		unmount();
 	} );
@@ -99,7 +87,7 @@ describe( 'a choice made in another page of the site', () => {
 		);
 		expect( readCookie( 'acces_consent' ) ).toBe( 'no' );
 		await waitFor( () =>
-			expect( heard ).toEqual( [
+			expect( tab.heard ).toEqual( [
 				{ choices: { statistics: false, media: false } },
 			] )
 		);
@@ -109,10 +97,8 @@ describe( 'a choice made in another page of the site', () => {
 	it( 'a page shown in a frame takes a choice made in the page around it', async () => {
 		const { unmount } = mount( true );
 		expect( screen.queryByRole( 'region' ) ).not.toBeInTheDocument();
-		document.cookie = 'acces_consent=yes; path=/';
-		document.cookie = 'acces_consent_statistics=yes; path=/';
-		document.cookie = 'acces_consent_media=yes; path=/';
-		otherTab.postMessage( 'recorded' );
+		setCookies( 'yes', 'yes' );
+		tab.post( 'recorded' );
 		await waitFor( () => expect( win.accesChannelStats ).toBe( 1 ) );
 		unmount();
 	} );
@@ -120,10 +106,9 @@ describe( 'a choice made in another page of the site', () => {
 	it( 'leaves the channel when the feature goes', async () => {
 		const { unmount } = mount();
 		unmount();
-		document.cookie = 'acces_consent=yes; path=/';
-		document.cookie = 'acces_consent_statistics=yes; path=/';
-		otherTab.postMessage( 'recorded' );
-		await new Promise( ( resolve ) => setTimeout( resolve, 50 ) );
+		setCookies( 'yes', 'no' );
+		tab.post( 'recorded' );
+		await settle();
 		expect( win.accesChannelStats ).toBeUndefined();
 	} );
 } );

@@ -7,6 +7,7 @@ import {
 	writeChoices,
 	writeCookie,
 } from '../cookies';
+import { clearCookies } from './helpers';
 
 /**
  * A document whose cookie writes are recorded (jsdom does not expose the attributes).
@@ -24,15 +25,6 @@ function recorder( protocol = 'http:' ) {
 		},
 	} as unknown as Document;
 	return { doc, writes };
-}
-
-function clearCookies() {
-	for ( const part of document.cookie.split( ';' ) ) {
-		const name = part.split( '=' )[ 0 ].trim();
-		if ( name ) {
-			document.cookie = `${ name }=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-		}
-	}
 }
 
 const NOW = Date.UTC( 2025, 0, 15, 10, 0, 0 );

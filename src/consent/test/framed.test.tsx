@@ -1,21 +1,10 @@
 import { createElement } from '@wordpress/element';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-	ConsentApp,
-	RECORDED_EVENT,
-	type ConsentSettings,
-} from '../ConsentApp';
+import { ConsentApp, RECORDED_EVENT } from '../ConsentApp';
 import { readCookie } from '../cookies';
 import { isFramed } from '../framed';
-
-const SETTINGS: ConsentSettings = {
-	days: 365,
-	title: 'Cookies and external content',
-	message: 'We ask first.',
-	policyUrl: '',
-	descriptions: { necessary: '', statistics: '', media: '' },
-};
+import { BARE_SETTINGS, clearCookies, setCookies } from './helpers';
 
 const STATS =
 	'<script type="text/plain" data-acces-consent="statistics">window.accesFramedStats = ( window.accesFramedStats || 0 ) + 1;</script>';
@@ -24,28 +13,12 @@ const VIDEO =
 
 const win = window as unknown as { accesFramedStats?: number };
 
-function clearCookies() {
-	for ( const part of document.cookie.split( ';' ) ) {
-		const name = part.split( '=' )[ 0 ].trim();
-		if ( name ) {
-			document.cookie = `${ name }=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-		}
-	}
-}
-
-function setCookies( statistics: 'yes' | 'no', media: 'yes' | 'no' ) {
-	const any = statistics === 'yes' || media === 'yes' ? 'yes' : 'no';
-	document.cookie = `acces_consent=${ any }; path=/`;
-	document.cookie = `acces_consent_statistics=${ statistics }; path=/`;
-	document.cookie = `acces_consent_media=${ media }; path=/`;
-}
-
 function setup( framed: boolean ) {
 	document.body.innerHTML = // eslint-disable-line no-unsanitized/property -- test fixture.
 		'<div id="acces-consent"></div><button type="button" data-acces-consent-open>Manage my cookies</button>' +
 		STATS +
 		VIDEO;
-	render( <ConsentApp settings={ SETTINGS } framed={ framed } />, {
+	render( <ConsentApp settings={ BARE_SETTINGS } framed={ framed } />, {
 		container: document.getElementById( 'acces-consent' ) as HTMLElement,
 	} );
 	return userEvent.setup();

@@ -1,33 +1,25 @@
 /**
- * A setting changed in one tab reaches the site's other open tabs (BroadcastChannel). jsdom has
- * none: Node's own (the same API) stands in for the browser's, and a second channel of that name
- * stands in for another tab, which writes the shared storage and cookie itself.
+ * A setting changed in one tab reaches the site's other open tabs (BroadcastChannel; the other
+ * tab: shared/test/otherTab.ts, which writes the shared storage and cookie itself).
  */
-import { BroadcastChannel as NodeBroadcastChannel } from 'node:worker_threads';
 import { createElement } from '@wordpress/element';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CHANNEL, Toolbar } from '../Toolbar';
 import { STORAGE_KEY, loadPreferences } from '../preferences';
+import { otherTab, settle, type OtherTab } from '../../shared/test/otherTab';
 
-const globals = globalThis as unknown as { BroadcastChannel?: unknown };
 const html = document.documentElement;
 
 describe( 'Toolbar, with other tabs of the site open', () => {
-	let otherTab: NodeBroadcastChannel;
-	let heard: unknown[];
+	let tab: OtherTab;
 
 	beforeEach( () => {
-		globals.BroadcastChannel = NodeBroadcastChannel;
-		otherTab = new NodeBroadcastChannel( CHANNEL );
-		heard = [];
-		otherTab.onmessage = ( event ) =>
-			heard.push( ( event as MessageEvent ).data );
+		tab = otherTab( CHANNEL );
 	} );
 
 	afterEach( () => {
-		otherTab.close();
-		delete globals.BroadcastChannel;
+		tab.close();
 		localStorage.clear();
 		document.cookie =
 			'acces_color=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
@@ -42,7 +34,7 @@ describe( 'Toolbar, with other tabs of the site open', () => {
 		expect( html.style.fontSize ).toBe( '' );
 		// The other tab chose 150 %, underlined links and the dark theme, and says so with the
 		// settings: taken as sent, even before this tab sees the new storage and cookie.
-		otherTab.postMessage( {
+		tab.post( {
 			prefs: { size: 150, underline: true, still: false },
 			theme: 'dark',
 		} );
@@ -58,8 +50,8 @@ describe( 'Toolbar, with other tabs of the site open', () => {
 			screen.getByRole( 'checkbox', { name: 'Underline links' } )
 		).toBeChecked();
 		expect( screen.getByRole( 'radio', { name: 'Dark' } ) ).toBeChecked();
-		await new Promise( ( resolve ) => setTimeout( resolve, 50 ) );
-		expect( heard ).toEqual( [] );
+		await settle();
+		expect( tab.heard ).toEqual( [] );
 		unmount();
 	} );
 
@@ -75,13 +67,13 @@ describe( 'Toolbar, with other tabs of the site open', () => {
 			} )
 		);
 		document.cookie = 'acces_color=contrast; path=/';
-		otherTab.postMessage( 'changed' );
+		tab.post( 'changed' );
 		await waitFor( () => expect( html.style.fontSize ).toBe( '170%' ) );
 		expect( html ).toHaveClass(
 			'acces-stop-animations',
 			'acces-theme-contrast'
 		);
-		otherTab.postMessage( {
+		tab.post( {
 			prefs: { size: 155, underline: 'yes', still: true },
 			theme: 'pink',
 		} );
@@ -96,16 +88,16 @@ describe( 'Toolbar, with other tabs of the site open', () => {
 	it( 'tells the other tabs when the visitor changes a setting here', async () => {
 		const user = userEvent.setup();
 		const { unmount } = render( <Toolbar /> );
-		await new Promise( ( resolve ) => setTimeout( resolve, 50 ) );
+		await settle();
 		// Nothing is told for the settings read at load.
-		expect( heard ).toEqual( [] );
+		expect( tab.heard ).toEqual( [] );
 		await user.click(
 			screen.getByRole( 'button', { name: 'Accessibility' } )
 		);
 		await user.click( screen.getByRole( 'button', { name: 'Larger' } ) );
 		expect( loadPreferences().size ).toBe( 120 );
 		await waitFor( () =>
-			expect( heard ).toEqual( [
+			expect( tab.heard ).toEqual( [
 				{
 					prefs: { size: 120, underline: false, still: false },
 					theme: 'default',
