@@ -53,6 +53,7 @@ module.exports = {
 			files: [
 				'tests/e2e/**',
 				'tests/bench/**',
+				'tests/chromium.cjs',
 				'tools/**',
 				'playwright.config.ts',
 				'*.config.js',

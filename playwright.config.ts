@@ -3,6 +3,7 @@
  * (tools/e2e.sh starts them: SQLite on :8889, MariaDB on :8890).
  */
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium.cjs';
 
 const engines = ( process.env.ACCES_E2E_ENGINES || 'sqlite mariadb' )
 	.split( /\s+/ )
@@ -54,17 +55,8 @@ export default defineConfig( {
 		trace: 'off',
 		screenshot: 'only-on-failure',
 		launchOptions: {
-			executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-			args: [
-				'--headless',
-				'--no-sandbox',
-				'--disable-gpu',
-				'--disable-background-networking',
-				'--disable-component-update',
-				'--disable-sync',
-				'--no-first-run',
-				'--disable-quic',
-			],
+			executablePath: CHROMIUM_PATH,
+			args: CHROMIUM_ARGS,
 		},
 	},
 	projects: engines.map( ( engine ) => ( {

@@ -10,18 +10,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.cjs';
 
-const LAUNCH = {
-	executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-	args: [
-		'--headless',
-		'--no-sandbox',
-		'--disable-gpu',
-		'--disable-background-networking',
-		'--disable-component-update',
-		'--no-first-run',
-	],
-};
+const LAUNCH = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 const round = ( x ) => Math.round( x * 100 ) / 100;
 const median = ( a ) => {
