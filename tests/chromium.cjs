@@ -44,8 +44,11 @@ const PLAYWRIGHT_DISABLED = [
 	'msEdgeUpdateLaunchServicesPreferredVersion',
 ];
 
-/** The address bar's WebUI suggestion popups, which a headless browser never shows. */
-const OURS_DISABLED = [ 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup' ];
+/**
+ * The address bar's WebUI suggestion popups, which a headless browser never shows (the bench's
+ * Lighthouse runs turn them off too, added to chrome-launcher's own list).
+ */
+const HEADLESS_UI_FEATURES = [ 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup' ];
 
 /**
  * The `--disable-features` switch to add, or none when the installed Playwright is not the
@@ -60,7 +63,7 @@ function disabledFeatures() {
 	}
 	return [
 		'--disable-features=' +
-			[ ...PLAYWRIGHT_DISABLED, ...OURS_DISABLED ].join( ',' ),
+			[ ...PLAYWRIGHT_DISABLED, ...HEADLESS_UI_FEATURES ].join( ',' ),
 	];
 }
 
@@ -81,4 +84,4 @@ const CHROMIUM_ARGS = [
 	...disabledFeatures(),
 ];
 
-module.exports = { CHROMIUM_PATH, CHROMIUM_ARGS };
+module.exports = { CHROMIUM_PATH, CHROMIUM_ARGS, HEADLESS_UI_FEATURES };

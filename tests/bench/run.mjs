@@ -17,8 +17,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
+import { HEADLESS_UI_FEATURES } from '../chromium.cjs';
 import { filterMetrics, mapMetrics } from './scale.mjs';
 import { medianInterval } from './stats.mjs';
 
@@ -722,6 +724,18 @@ async function lighthouse() {
 	const { computeMedianRun, filterToValidRuns } = await import(
 		pathToFileURL( path.join( lhDir, 'core', 'lib', 'median-run.js' ) ).href
 	);
+	// chrome-launcher (Lighthouse's) passes its own --disable-features first and Chromium keeps
+	// the last one: ours repeats its list, from its public defaultFlags(), and adds the address
+	// bar's popups that headless Chromium builds and updates for nothing (tests/chromium.cjs).
+	const launcherFlags = createRequire( bin )( 'chrome-launcher' )
+		.Launcher.defaultFlags()
+		.filter( ( flag ) => flag.startsWith( '--disable-features=' ) );
+	const disableFeatures = [
+		...launcherFlags.flatMap( ( flag ) =>
+			flag.slice( '--disable-features='.length ).split( ',' )
+		),
+		...HEADLESS_UI_FEATURES,
+	].join( ',' );
 	const out = {};
 	const tmp = fs.mkdtempSync( path.join( os.tmpdir(), 'acces-lh-' ) );
 	for ( const id of [
@@ -754,7 +768,7 @@ async function lighthouse() {
 					'--output=json',
 					`--output-path=${ file }`,
 					'--only-categories=performance,accessibility,best-practices,seo',
-					'--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --host-resolver-rules="MAP * ~NOTFOUND, EXCLUDE localhost"',
+					`--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-features=${ disableFeatures } --host-resolver-rules="MAP * ~NOTFOUND, EXCLUDE localhost"`,
 					'--max-wait-for-load=60000',
 				];
 				if ( form === 'desktop' ) {
