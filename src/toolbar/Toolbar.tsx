@@ -20,10 +20,9 @@ import {
 	SIZES,
 	THEMES,
 	applyPreferences,
-	checkedPreferences,
-	isTheme,
 	loadPreferences,
 	readTheme,
+	receivedSettings,
 	savePreferences,
 	stepSize,
 	writeTheme,
@@ -88,19 +87,9 @@ export function Toolbar() {
 
 	// The other tabs' changes (a browser without BroadcastChannel has them at the next page).
 	useEffect( () => {
-		const other = openChannel( CHANNEL, ( data ) => {
-			const sent = ( data ?? {} ) as {
-				prefs?: Record< string, unknown >;
-				theme?: unknown;
-			};
-			setDisplay( {
-				prefs: sent.prefs
-					? checkedPreferences( sent.prefs )
-					: loadPreferences(),
-				theme: isTheme( sent.theme ) ? sent.theme : readTheme(),
-				remote: true,
-			} );
-		} );
+		const other = openChannel( CHANNEL, ( data ) =>
+			setDisplay( { ...receivedSettings( data ), remote: true } )
+		);
 		channel.current = other;
 		return () => {
 			channel.current = null;

@@ -98,6 +98,28 @@ export function checkedPreferences( data: {
 }
 
 /**
+ * The settings another page of the site sent on the toolbar's channel (`{ prefs, theme }`):
+ * checked like stored values; a message without settings means those of this browser's
+ * storage and cookie.
+ * @param data The message's data.
+ */
+export function receivedSettings( data: unknown ): {
+	prefs: Preferences;
+	theme: Theme;
+} {
+	const sent = ( data ?? {} ) as {
+		prefs?: Record< string, unknown >;
+		theme?: unknown;
+	};
+	return {
+		prefs: sent.prefs
+			? checkedPreferences( sent.prefs )
+			: loadPreferences(),
+		theme: isTheme( sent.theme ) ? sent.theme : readTheme(),
+	};
+}
+
+/**
  * Whether a value is one of the colour themes.
  * @param value
  */

@@ -5,12 +5,14 @@
  *
  * Not the "Accessibilité" button in a frame (a page of the site previewed in the portfolio's
  * quick view): a setting chosen there would not apply around it, where the visitor chooses
- * them; the frame shows the page with the settings already chosen (the head script).
+ * them; the frame shows the page with the settings already chosen (the head script) and
+ * follows those the visitor changes later (framed.ts).
  */
 import { __ } from '../shared/i18n';
 import { onReady, renderFrontend } from '../shared/mount';
 import { isFramed } from '../consent/framed';
 import { Toolbar } from './Toolbar';
+import { followSettings } from './framed';
 import { ScrollTop, TOP_ID } from './ScrollTop';
 import './toolbar.scss';
 
@@ -37,7 +39,11 @@ onReady( () => {
 		top.textContent = __( 'Top of the page', 'acces-tourisme' );
 		body.prepend( top );
 	}
-	const toolbar = settings.toolbar !== false && ! isFramed();
+	const framed = isFramed();
+	const toolbar = settings.toolbar !== false && ! framed;
+	if ( settings.toolbar !== false && framed ) {
+		followSettings();
+	}
 	if ( toolbar ) {
 		const root = element( 'div', 'acces-toolbar', 'acces-toolbar-root' );
 		const after =

@@ -3,15 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toolbar } from '../Toolbar';
 import { ScrollTop } from '../ScrollTop';
-
-function resetPage() {
-	localStorage.clear();
-	document.cookie =
-		'acces_color=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
-	document.documentElement.className = '';
-	document.documentElement.removeAttribute( 'style' );
-	document.body.className = '';
-}
+import { resetPage } from './helpers';
 
 describe( 'Toolbar', () => {
 	afterEach( resetPage );

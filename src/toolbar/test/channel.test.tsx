@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { CHANNEL, Toolbar } from '../Toolbar';
 import { STORAGE_KEY, loadPreferences } from '../preferences';
 import { otherTab, settle, type OtherTab } from '../../shared/test/otherTab';
+import { resetPage } from './helpers';
 
 const html = document.documentElement;
 
@@ -20,12 +21,7 @@ describe( 'Toolbar, with other tabs of the site open', () => {
 
 	afterEach( () => {
 		tab.close();
-		localStorage.clear();
-		document.cookie =
-			'acces_color=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
-		html.className = '';
-		html.removeAttribute( 'style' );
-		document.body.className = '';
+		resetPage();
 	} );
 
 	it( 'applies what another tab chose, and the panel shows it, without saving or telling it again', async () => {

@@ -10,17 +10,9 @@ import {
 	stepSize,
 	writeTheme,
 } from '../preferences';
+import { resetPage } from './helpers';
 
 const NOW = Date.UTC( 2025, 5, 1, 8, 0, 0 );
-
-function resetPage() {
-	localStorage.clear();
-	document.cookie =
-		'acces_color=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
-	document.documentElement.className = '';
-	document.documentElement.removeAttribute( 'style' );
-	document.body.className = '';
-}
 
 describe( 'toolbar preferences', () => {
 	afterEach( resetPage );

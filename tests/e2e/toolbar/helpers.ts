@@ -1,7 +1,7 @@
 /**
  * Steps shared by the toolbar's browser tests.
  */
-import type { Page } from '@playwright/test';
+import type { Frame, Page } from '@playwright/test';
 import { expect } from '../fixtures';
 
 /** The toolbar's text sizes, in the order its "Agrandir" button steps through them (%). */
@@ -19,10 +19,10 @@ export async function openToolbar( page: Page ) {
 }
 
 /**
- * The root element's computed font size ("16px").
+ * The root element's computed font size ("16px"), in a page or a frame.
  * @param page
  */
-export function rootFontSize( page: Page ) {
+export function rootFontSize( page: Page | Frame ) {
 	return page.evaluate(
 		() => getComputedStyle( document.documentElement ).fontSize
 	);

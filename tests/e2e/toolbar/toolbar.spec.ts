@@ -222,6 +222,64 @@ test.describe( 'accessibility toolbar (MariaDB only: engine independent)', () =>
 		await other.close();
 	} );
 
+	test( 'a page of the site in the portfolio’s quick view follows the settings changed in another tab', async ( {
+		page,
+		context,
+	} ) => {
+		await page.goto( '/portfolio/' );
+		await page
+			.getByRole( 'button', {
+				name: 'Aperçu rapide : Ferme & Fromages d’Antan',
+			} )
+			.click();
+		const heading = page
+			.getByRole( 'dialog' )
+			.frameLocator( 'iframe' )
+			.getByRole( 'heading', {
+				level: 1,
+				name: 'Ferme & Fromages d’Antan',
+			} );
+		await expect( heading ).toBeVisible();
+		const framed = page.frame( { url: /\/portfolio\/ferme-fromages\// } )!;
+		// No toolbar of its own in the frame: the visitor chooses around it.
+		await expect(
+			page
+				.getByRole( 'dialog' )
+				.frameLocator( 'iframe' )
+				.getByRole( 'button', { name: 'Accessibilité' } )
+		).toHaveCount( 0 );
+		expect( await rootFontSize( framed ) ).toBe( '16px' );
+		const other = await context.newPage();
+		await other.goto( POLICY );
+		const panel = await openToolbar( other );
+		await panel.getByRole( 'button', { name: 'Agrandir' } ).click();
+		await panel.getByRole( 'radio', { name: 'Contraste élevé' } ).check();
+		await panel
+			.getByRole( 'checkbox', { name: 'Arrêter les animations' } )
+			.check();
+		await expect
+			.poll( () => rootFontSize( framed ) )
+			.toBe( `${ 0.16 * 120 }px` );
+		const classes = await framed.evaluate( () => [
+			document.documentElement.className,
+			document.body.className,
+		] );
+		for ( const list of classes ) {
+			expect( list ).toContain( 'acces-theme-contrast' );
+			expect( list ).toContain( 'acces-stop-animations' );
+		}
+		// The quick view stays open; « Tout réinitialiser » in the other tab undoes it there.
+		await panel
+			.getByRole( 'button', { name: 'Tout réinitialiser' } )
+			.click();
+		await expect.poll( () => rootFontSize( framed ) ).toBe( '16px' );
+		expect(
+			await framed.evaluate( () => document.documentElement.className )
+		).not.toMatch( /acces-theme-contrast|acces-stop-animations/ );
+		await expect( heading ).toBeVisible();
+		await other.close();
+	} );
+
 	test( 'settings older than 12 hours are forgotten', async ( { page } ) => {
 		await page.goto( '/' );
 		await page.evaluate( () =>

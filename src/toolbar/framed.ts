@@ -1,0 +1,30 @@
+/**
+ * A page of the site shown in a frame of another of its pages (the portfolio's quick view) has
+ * no "Accessibilité" button (start.ts): the visitor chooses the settings around it. It still
+ * follows them: what the toolbar of any open page of the site sends on its channel (Toolbar's
+ * CHANNEL) is applied here too, text size, colours, underlined links and stopped animations,
+ * without saving anything (the page that sent them did) or sending anything back.
+ */
+import { openChannel } from '../shared/channel';
+import { ANIMATIONS_EVENT, CHANNEL } from './Toolbar';
+import { applyPreferences, receivedSettings } from './preferences';
+
+/**
+ * Applies, from now on, the settings the site's other open pages send.
+ * @param doc The framed page.
+ * @return The channel (null in a browser without BroadcastChannel: the frame then has the
+ *         settings of its load only).
+ */
+export function followSettings(
+	doc: Document = document
+): BroadcastChannel | null {
+	return openChannel( CHANNEL, ( data ) => {
+		const { prefs, theme } = receivedSettings( data );
+		applyPreferences( prefs, theme, doc );
+		doc.dispatchEvent(
+			new CustomEvent( ANIMATIONS_EVENT, {
+				detail: { stopped: prefs.still },
+			} )
+		);
+	} );
+}
