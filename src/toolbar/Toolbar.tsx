@@ -19,6 +19,7 @@ import {
 	DEFAULTS,
 	SIZES,
 	THEMES,
+	announceAnimations,
 	applyPreferences,
 	loadPreferences,
 	readTheme,
@@ -31,7 +32,6 @@ import {
 } from './preferences';
 import { openChannel } from '../shared/channel';
 
-export const ANIMATIONS_EVENT = 'acces:animations-change';
 /**
  * Name of the BroadcastChannel on which the toolbar of one tab sends the site's other open tabs
  * the settings the visitor just changed (`{ prefs, theme }`): each applies them (larger text
@@ -97,13 +97,7 @@ export function Toolbar() {
 		};
 	}, [] );
 
-	useEffect( () => {
-		document.dispatchEvent(
-			new CustomEvent( ANIMATIONS_EVENT, {
-				detail: { stopped: prefs.still },
-			} )
-		);
-	}, [ prefs.still ] );
+	useEffect( () => announceAnimations( prefs.still ), [ prefs.still ] );
 
 	// While the panel is open: the focus moving to something else in the page (Tab past
 	// "Fermer", Shift+Tab before the button, a click on a link), or a click outside the button

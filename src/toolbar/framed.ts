@@ -6,8 +6,13 @@
  * without saving anything (the page that sent them did) or sending anything back.
  */
 import { openChannel } from '../shared/channel';
-import { ANIMATIONS_EVENT, CHANNEL } from './Toolbar';
-import { applyPreferences, receivedSettings } from './preferences';
+import { CHANNEL } from './Toolbar';
+import {
+	CLASSES,
+	announceAnimations,
+	applyPreferences,
+	receivedSettings,
+} from './preferences';
 
 /**
  * Applies, from now on, the settings the site's other open pages send.
@@ -18,13 +23,14 @@ import { applyPreferences, receivedSettings } from './preferences';
 export function followSettings(
 	doc: Document = document
 ): BroadcastChannel | null {
+	// As the head script left them: the event says when that changes, as the toolbar's does.
+	let still = doc.documentElement.classList.contains( CLASSES.still );
 	return openChannel( CHANNEL, ( data ) => {
 		const { prefs, theme } = receivedSettings( data );
 		applyPreferences( prefs, theme, doc );
-		doc.dispatchEvent(
-			new CustomEvent( ANIMATIONS_EVENT, {
-				detail: { stopped: prefs.still },
-			} )
-		);
+		if ( prefs.still !== still ) {
+			still = prefs.still;
+			announceAnimations( still, doc );
+		}
 	} );
 }

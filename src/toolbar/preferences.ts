@@ -33,6 +33,12 @@ export const DEFAULTS: Preferences = {
 	still: false,
 };
 
+/**
+ * Dispatched on `document` with `detail: { stopped: boolean }` when the page's animations
+ * stop or may run again (docs/consent-and-toolbar.md: for other features and themes).
+ */
+export const ANIMATIONS_EVENT = 'acces:animations-change';
+
 export const CLASSES = {
 	zoom: 'acces-text-zoom',
 	underline: 'acces-underline-links',
@@ -217,6 +223,20 @@ export function applyPreferences(
 	if ( prefs.still ) {
 		doc.querySelectorAll( 'video' ).forEach( ( video ) => video.pause() );
 	}
+}
+
+/**
+ * Tells the page's other features that animations stopped or may run again.
+ * @param stopped Whether "stop animations" is on.
+ * @param doc     The page.
+ */
+export function announceAnimations(
+	stopped: boolean,
+	doc: Document = document
+): void {
+	doc.dispatchEvent(
+		new CustomEvent( ANIMATIONS_EVENT, { detail: { stopped } } )
+	);
 }
 
 function safeStorage(): Storage | null {

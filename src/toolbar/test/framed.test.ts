@@ -2,9 +2,9 @@
  * A page of the site in a frame (the portfolio's quick view) has no toolbar of its own and
  * follows the settings that the site's other open pages send (framed.ts).
  */
-import { ANIMATIONS_EVENT, CHANNEL } from '../Toolbar';
+import { CHANNEL } from '../Toolbar';
 import { followSettings } from '../framed';
-import { STORAGE_KEY } from '../preferences';
+import { ANIMATIONS_EVENT, STORAGE_KEY } from '../preferences';
 import { otherTab, settle, type OtherTab } from '../../shared/test/otherTab';
 import { resetPage } from './helpers';
 
@@ -54,6 +54,15 @@ describe( 'a framed page of the site', () => {
 		expect( document.cookie ).not.toContain( 'acces_color' );
 		expect( tab.heard ).toEqual( [] );
 
+		// Another setting changed, animations still stopped: no second announcement.
+		tab.post( {
+			prefs: { size: 200, underline: true, still: true },
+			theme: 'contrast',
+		} );
+		await settle();
+		expect( html.style.fontSize ).toBe( '200%' );
+		expect( stopped ).toEqual( [ true ] );
+
 		// « Tout réinitialiser » elsewhere: back to the defaults here.
 		tab.post( {
 			prefs: { size: 100, underline: false, still: false },
@@ -94,5 +103,26 @@ describe( 'a framed page of the site', () => {
 			'acces-underline-links',
 			'acces-stop-animations'
 		);
+	} );
+
+	it( 'announces stopped animations only when they change from what the head script applied', async () => {
+		channel?.close();
+		html.classList.add( 'acces-stop-animations' );
+		channel = followSettings();
+		tab.post( {
+			prefs: { size: 120, underline: false, still: true },
+			theme: 'default',
+		} );
+		await settle();
+		expect( html.style.fontSize ).toBe( '120%' );
+		expect( stopped ).toEqual( [] );
+
+		tab.post( {
+			prefs: { size: 120, underline: false, still: false },
+			theme: 'default',
+		} );
+		await settle();
+		expect( html ).not.toHaveClass( 'acces-stop-animations' );
+		expect( stopped ).toEqual( [ false ] );
 	} );
 } );
