@@ -35,7 +35,7 @@ final class AccesCommand {
 		foreach ( $report as $line ) {
 			\WP_CLI::log( $line );
 		}
-		\WP_CLI::success( 'Demo content is in place.' );
+		\WP_CLI::success( __( 'Demo content is in place.', 'acces-tourisme' ) );
 	}
 
 	/**

@@ -39,9 +39,11 @@ final class ConsentDemo {
 			$value['policy_url']  = (string) get_permalink( $policy );
 			update_option( ConsentSettings::OPTION, $value );
 		}
-		$report[] = sprintf( 'Cookie policy: %d', $policy );
+		/* translators: %d: the page's ID. */
+		$report[] = sprintf( __( 'Cookie policy: %d', 'acces-tourisme' ), $policy );
 		if ( ! get_page_by_path( self::CLUB_SLUG, OBJECT, 'page' ) ) {
-			$report[] = sprintf( 'Video page: %d', $this->page( self::VIDEO_SLUG, 'Vidéo de présentation', $this->video_content(), 80 ) );
+			/* translators: %d: the page's ID. */
+			$report[] = sprintf( __( 'Video page: %d', 'acces-tourisme' ), $this->page( self::VIDEO_SLUG, 'Vidéo de présentation', $this->video_content(), 80 ) );
 		}
 		$report[] = $this->footer( $policy );
 		return $report;
@@ -135,7 +137,7 @@ final class ConsentDemo {
 	 */
 	private function footer( int $policy ): string {
 		if ( ! function_exists( 'wp_is_block_theme' ) || ! wp_is_block_theme() ) {
-			return 'Footer: not a block theme, add the “Gérer mes cookies” block or [acces_gerer_cookies] to a footer widget';
+			return __( 'Footer: not a block theme; add the “Manage my cookies” block or [acces_gerer_cookies] to a footer widget.', 'acces-tourisme' );
 		}
 		$existing = get_posts(
 			array(
@@ -147,7 +149,8 @@ final class ConsentDemo {
 		);
 		$existing = $existing ? $existing[0] : null;
 		if ( $existing && str_contains( $existing->post_content, 'acces-tourisme/cookie-settings' ) ) {
-			return sprintf( 'Footer: %d (kept)', $existing->ID );
+			/* translators: %d: the footer template part's ID. */
+			return sprintf( __( 'Footer: %d (kept)', 'acces-tourisme' ), $existing->ID );
 		}
 		$links     = '<!-- wp:paragraph --><p><a href="' . esc_url( (string) get_permalink( $policy ) ) . '">Politique de cookies</a></p><!-- /wp:paragraph -->';
 		$statement = get_page_by_path( 'declaration-accessibilite', OBJECT, 'page' );
@@ -167,7 +170,8 @@ final class ConsentDemo {
 					'post_content' => $existing->post_content . "\n\n" . $row,
 				)
 			);
-			return sprintf( 'Footer: %d (cookie links added)', $existing->ID );
+			/* translators: %d: the footer template part's ID. */
+			return sprintf( __( 'Footer: %d (cookie links added)', 'acces-tourisme' ), $existing->ID );
 		}
 		$theme_part = get_block_template( get_stylesheet() . '//footer', 'wp_template_part' );
 		$content    = $theme_part ? $theme_part->content : '';
@@ -182,6 +186,7 @@ final class ConsentDemo {
 		);
 		wp_set_object_terms( $id, get_stylesheet(), 'wp_theme' );
 		wp_set_object_terms( $id, 'footer', 'wp_template_part_area' );
-		return sprintf( 'Footer: %d (cookie links added)', $id );
+		/* translators: %d: the footer template part's ID. */
+		return sprintf( __( 'Footer: %d (cookie links added)', 'acces-tourisme' ), $id );
 	}
 }

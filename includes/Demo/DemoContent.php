@@ -52,8 +52,10 @@ final class DemoContent {
 		);
 		update_option( 'show_on_front', 'page' );
 		update_option( 'page_on_front', $home );
-		$report[] = sprintf( 'Home page: %d', $home );
-		$report[] = sprintf( 'Accessibility statement: %d', $this->page( 'declaration-accessibilite', 'Déclaration d’accessibilité', $this->statement_content() ) );
+		/* translators: %d: the page's ID. */
+		$report[] = sprintf( __( 'Home page: %d', 'acces-tourisme' ), $home );
+		/* translators: %d: the page's ID. */
+		$report[] = sprintf( __( 'Accessibility statement: %d', 'acces-tourisme' ), $this->page( 'declaration-accessibilite', 'Déclaration d’accessibilité', $this->statement_content() ) );
 		return $report;
 	}
 

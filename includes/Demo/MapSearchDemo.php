@@ -28,6 +28,7 @@ final class MapSearchDemo {
 			'<!-- wp:paragraph --><p>Trouvez les lieux qui vous accueillent : choisissez une ou plusieurs catégories, communes et familles de handicap. La carte et la liste des résultats suivent vos choix, et l’adresse de la page les garde pour que vous puissiez les partager.</p><!-- /wp:paragraph -->'
 			. '<!-- wp:acces-tourisme/map-search {"height":450} /-->'
 		);
-		return array( sprintf( 'Map search page: %d', $page ) );
+		/* translators: %d: the page's ID. */
+		return array( sprintf( __( 'Map search page: %d', 'acces-tourisme' ), $page ) );
 	}
 }

@@ -29,6 +29,7 @@ final class MapsDemo {
 			'<!-- wp:paragraph --><p>Tous les prestataires accessibles de l’annuaire sur une carte. Chaque repère ouvre une fiche résumée avec un lien vers la page du prestataire ; la même liste de lieux suit la carte.</p><!-- /wp:paragraph -->'
 			. '<!-- wp:acces-tourisme/map {"category":"","height":480} /-->'
 		);
-		return array( sprintf( 'Map page: %d', $page ) );
+		/* translators: %d: the page's ID. */
+		return array( sprintf( __( 'Map page: %d', 'acces-tourisme' ), $page ) );
 	}
 }

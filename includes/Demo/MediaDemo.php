@@ -38,7 +38,8 @@ final class MediaDemo {
 		}
 		$existing = get_page_by_path( self::PAGE_SLUG, OBJECT, 'page' );
 		if ( $existing instanceof \WP_Post ) {
-			return array( sprintf( 'Club page: %d (kept)', $existing->ID ) );
+			/* translators: %d: the page's ID. */
+			return array( sprintf( __( 'Club page: %d (kept)', 'acces-tourisme' ), $existing->ID ) );
 		}
 		$page = wp_insert_post(
 			array(
@@ -51,7 +52,8 @@ final class MediaDemo {
 				'menu_order'   => 20,
 			)
 		);
-		return array( sprintf( 'Club page: %d, %d images', (int) $page, count( $ids ) ) );
+		/* translators: 1: the page's ID, 2: how many images it shows. */
+		return array( sprintf( _n( 'Club page: %1$d, %2$d image', 'Club page: %1$d, %2$d images', count( $ids ), 'acces-tourisme' ), (int) $page, count( $ids ) ) );
 	}
 
 	/**

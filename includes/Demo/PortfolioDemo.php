@@ -116,8 +116,10 @@ final class PortfolioDemo {
 			. '<!-- wp:acces-tourisme/portfolio {"itemsPerPage":9,"columns":3} /-->'
 		);
 		return array(
-			sprintf( 'Portfolio items: %d created, %d in all', $made, count( self::items() ) ),
-			sprintf( 'Portfolio page: %d', $page ),
+			/* translators: 1: how many items this run created, 2: how many the demo has. */
+			sprintf( _n( 'Portfolio items: %1$d created, %2$d in all', 'Portfolio items: %1$d created, %2$d in all', $made, 'acces-tourisme' ), $made, count( self::items() ) ),
+			/* translators: %d: the page's ID. */
+			sprintf( __( 'Portfolio page: %d', 'acces-tourisme' ), $page ),
 		);
 	}
 

@@ -28,8 +28,9 @@ final class ProvidersDemo {
 	public function install(): array {
 		$report = array();
 		foreach ( ProvidersDemoData::providers() as $key => $data ) {
-			$id       = $this->save( $key, $data );
-			$report[] = sprintf( 'Provider %s: %d', $key, $id );
+			$id = $this->save( $key, $data );
+			/* translators: 1: the demo provider's key, 2: its post ID. */
+			$report[] = sprintf( __( 'Provider %1$s: %2$d', 'acces-tourisme' ), $key, $id );
 		}
 		return $report;
 	}

@@ -80,8 +80,8 @@ final class MapPlacesRouteTest extends TestCase {
 	}
 
 	public function test_the_demo_page_holds_the_list_map_once(): void {
-		( new MapsDemo() )->install();
-		( new MapsDemo() )->install();
+		$first = ( new MapsDemo() )->install();
+		$again = ( new MapsDemo() )->install();
 		$pages = get_posts(
 			array(
 				'post_type'   => 'page',
@@ -92,5 +92,7 @@ final class MapPlacesRouteTest extends TestCase {
 		$this->assertCount( 1, $pages );
 		$this->assertSame( 'Carte des prestataires', $pages[0]->post_title );
 		$this->assertTrue( has_block( 'acces-tourisme/map', $pages[0] ) );
+		$this->assertSame( array( 'Page de la carte : ' . $pages[0]->ID ), $first );
+		$this->assertSame( $first, $again );
 	}
 }

@@ -41,8 +41,8 @@ final class ProvidersDemoTest extends TestCase {
 	}
 
 	public function test_install_creates_the_providers_once_with_photos_and_french_alt_texts(): void {
-		$demo = new ProvidersDemo();
-		$demo->install();
+		$demo   = new ProvidersDemo();
+		$report = $demo->install();
 		$first = get_posts(
 			array(
 				'post_type'   => ProviderPostType::POST_TYPE,
@@ -52,6 +52,8 @@ final class ProvidersDemoTest extends TestCase {
 			)
 		);
 		$this->assertCount( 11, $first );
+		$this->assertCount( 11, $report );
+		$this->assertMatchesRegularExpression( '/^Prestataire [a-z0-9-]+ : \d+$/', $report[0], 'the report is in the site’s language' );
 		$demo->install();
 		$again = get_posts(
 			array(
