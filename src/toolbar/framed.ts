@@ -23,14 +23,16 @@ import {
 export function followSettings(
 	doc: Document = document
 ): BroadcastChannel | null {
-	// As the head script left them: the event says when that changes, as the toolbar's does.
-	let still = doc.documentElement.classList.contains( CLASSES.still );
 	return openChannel( CHANNEL, ( data ) => {
 		const { prefs, theme } = receivedSettings( data );
+		// The page's class says whether animations are stopped now (the head script set it at
+		// load): the event goes only when that changes, as the toolbar's does.
+		const wasStill = doc.documentElement.classList.contains(
+			CLASSES.still
+		);
 		applyPreferences( prefs, theme, doc );
-		if ( prefs.still !== still ) {
-			still = prefs.still;
-			announceAnimations( still, doc );
+		if ( prefs.still !== wasStill ) {
+			announceAnimations( prefs.still, doc );
 		}
 	} );
 }

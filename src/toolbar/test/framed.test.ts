@@ -4,7 +4,7 @@
  */
 import { CHANNEL } from '../Toolbar';
 import { followSettings } from '../framed';
-import { ANIMATIONS_EVENT, STORAGE_KEY } from '../preferences';
+import { ANIMATIONS_EVENT, STORAGE_KEY, savePreferences } from '../preferences';
 import { otherTab, settle, type OtherTab } from '../../shared/test/otherTab';
 import { resetPage } from './helpers';
 
@@ -76,15 +76,7 @@ describe( 'a framed page of the site', () => {
 	} );
 
 	it( 'a message without settings takes this browser’s stored ones; what is no setting is the default', async () => {
-		localStorage.setItem(
-			STORAGE_KEY,
-			JSON.stringify( {
-				size: 140,
-				underline: false,
-				still: false,
-				expires: Date.now() + 60_000,
-			} )
-		);
+		savePreferences( { size: 140, underline: false, still: false } );
 		document.cookie = 'acces_color=dark; path=/';
 		tab.post( null );
 		await settle();
