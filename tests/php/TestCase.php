@@ -46,6 +46,17 @@ abstract class TestCase extends PolyfillTestCase {
 	}
 
 	/**
+	 * Switches to a theme for this test only (the transaction restores the options).
+	 *
+	 * @param string $stylesheet Theme.
+	 */
+	protected function theme( string $stylesheet ): void {
+		switch_theme( $stylesheet );
+		wp_clean_themes_cache();
+		$this->assertSame( $stylesheet, get_stylesheet() );
+	}
+
+	/**
 	 * Creates a user with a role and returns its id.
 	 *
 	 * @param string $role Role name.

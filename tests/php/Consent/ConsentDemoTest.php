@@ -16,17 +16,6 @@ use AccesTourisme\Tests\TestCase;
  */
 final class ConsentDemoTest extends TestCase {
 
-	/**
-	 * Switches to a theme for this test only (the transaction restores the options).
-	 *
-	 * @param string $stylesheet Theme.
-	 */
-	private function theme( string $stylesheet ): void {
-		switch_theme( $stylesheet );
-		wp_clean_themes_cache();
-		$this->assertSame( $stylesheet, get_stylesheet() );
-	}
-
 	public function test_a_block_theme_gets_the_cookie_links_in_its_footer_once_and_the_report_is_french(): void {
 		$this->theme( 'twentytwentythree' );
 		$first  = ( new ConsentDemo() )->install();

@@ -161,8 +161,7 @@ final class PortfolioItemPageTest extends TestCase {
 	}
 
 	public function test_the_block_theme_gets_a_template_without_the_themes_post_meta(): void {
-		switch_theme( 'twentytwentythree' );
-		wp_clean_themes_cache();
+		$this->theme( 'twentytwentythree' );
 		$single = resolve_block_template( 'single', array( 'single-acces-portfolio-gite.php', 'single-acces-portfolio.php', 'single.php' ), '' );
 		$this->assertSame( 'single-acces-portfolio', $single->slug );
 		$this->assertSame( 'plugin', $single->source );

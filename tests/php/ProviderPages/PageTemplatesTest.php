@@ -28,17 +28,6 @@ final class PageTemplatesTest extends TestCase {
 		parent::tear_down();
 	}
 
-	/**
-	 * Switches to a theme for this test only (the transaction restores the options).
-	 *
-	 * @param string $stylesheet Theme.
-	 */
-	private function theme( string $stylesheet ): void {
-		switch_theme( $stylesheet );
-		wp_clean_themes_cache();
-		$this->assertSame( $stylesheet, get_stylesheet() );
-	}
-
 	public function test_the_block_theme_gets_the_plugins_templates_around_its_header_and_footer(): void {
 		$this->theme( 'twentytwentythree' );
 		$found = get_block_templates( array( 'slug__in' => array( 'single-acces-provider', 'single' ) ) );
