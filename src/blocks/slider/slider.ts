@@ -41,6 +41,23 @@ function control(
 }
 
 /**
+ * Keeps Space and Enter on a pagination bullet from scrolling the page. Swiper's bullets are
+ * spans with role="button"; its accessibility module clicks them on those keys but leaves the
+ * browser's default, and Space on a span scrolls the page, taking the focused bullet off screen.
+ * A real button never scrolls: the same is done here (Swiper's own listener still activates it).
+ * @param event The keydown event, from the pagination.
+ */
+function keepBulletKeysFromScrolling( event: KeyboardEvent ): void {
+	const target = event.target as Element | null;
+	if (
+		( event.key === ' ' || event.key === 'Enter' ) &&
+		target?.matches?.( '.swiper-pagination-bullet' )
+	) {
+		event.preventDefault();
+	}
+}
+
+/**
  * Starts one slider. Returns its Swiper instance, or null when the markup is not a slider.
  * @param root The element with data-acces-slider.
  */
@@ -82,6 +99,13 @@ export function initSlider( root: HTMLElement ): Swiper | null {
 			paginationEl,
 		} ),
 	} );
+	paginationEl.addEventListener( 'keydown', keepBulletKeysFromScrolling );
+	swiper.on( 'destroy', () =>
+		paginationEl.removeEventListener(
+			'keydown',
+			keepBulletKeysFromScrolling
+		)
+	);
 	const sync = () => syncSlidesInView( swiper as unknown as SwiperSlides );
 	swiper.on( 'slideChange', sync );
 	swiper.on( 'transitionEnd', sync );

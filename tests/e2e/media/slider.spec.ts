@@ -136,6 +136,47 @@ test.describe( 'slider and carousel', () => {
 		).toHaveCount( 0 );
 	} );
 
+	test( 'Space and Enter on a pagination bullet change the slide without scrolling the page, as on a button', async ( {
+		page,
+	} ) => {
+		await page.goto( CLUB );
+		const slider = page.getByRole( 'region', {
+			name: 'Temps forts de la saison',
+		} );
+		const inView = slider.locator( '.swiper-slide:not([inert])' );
+		for ( const [ key, index, alt ] of [
+			[ 'Space', 3, /vagues blanches/ ],
+			[ 'Enter', 1, /terrain de basket/ ],
+		] as const ) {
+			const bullet = slider.getByRole( 'button', {
+				name: `Aller à la diapositive ${ index }`,
+			} );
+			await bullet.focus();
+			await bullet.evaluate( ( el ) =>
+				el.scrollIntoView( { block: 'center' } )
+			);
+			const scrolled = await page.evaluate( () => window.scrollY );
+			expect( scrolled ).toBeGreaterThan( 0 );
+			await page.keyboard.press( key );
+			await expect( inView.getByRole( 'img' ) ).toHaveAttribute(
+				'alt',
+				alt
+			);
+			await expect( bullet ).toHaveAttribute( 'aria-current', 'true' );
+			await expect( bullet ).toBeFocused();
+			await expect( bullet ).toBeInViewport();
+			expect( await page.evaluate( () => window.scrollY ) ).toBe(
+				scrolled
+			);
+			await page.waitForTimeout( 1100 ); // The 1000 ms transition.
+			// Activated once: still on that slide once it has arrived.
+			await expect( inView.getByRole( 'img' ) ).toHaveAttribute(
+				'alt',
+				alt
+			);
+		}
+	} );
+
 	test( 'only the carousel’s slides in view can be reached with Tab', async ( {
 		page,
 	} ) => {
