@@ -12,7 +12,6 @@ import {
 	useLayoutEffect,
 	useReducer,
 	useRef,
-	useState,
 } from '../shared/element';
 import {
 	OPTIONAL,
@@ -27,6 +26,7 @@ import { all, initialState, reducer } from './state';
 import { ConsentBanner, type ConsentTexts } from './ConsentBanner';
 import { nextFocusable } from './focus';
 import { openChannel } from '../shared/channel';
+import { useLiveMessage } from '../shared/live';
 
 export interface ConsentSettings extends ConsentTexts {
 	days: number;
@@ -83,7 +83,7 @@ export function ConsentApp( { settings, framed = false }: ConsentAppProps ) {
 		const initial = initialState( readChoices() );
 		return framed ? { ...initial, view: 'closed' as const } : initial;
 	} );
-	const [ status, setStatus ] = useState( '' );
+	const [ status, say ] = useLiveMessage();
 	const stateRef = useRef( state );
 	stateRef.current = state;
 	const regionRef = useRef< HTMLElement >( null );
@@ -106,9 +106,7 @@ export function ConsentApp( { settings, framed = false }: ConsentAppProps ) {
 				: null;
 			if ( ! recorded ) {
 				writeChoices( choices, settings.days );
-				setStatus(
-					__( 'Your cookie choices are saved.', 'acces-tourisme' )
-				);
+				say( __( 'Your cookie choices are saved.', 'acces-tourisme' ) );
 			}
 			applyConsent( choices, previous );
 			dispatch( { type: 'decide', choices } );
@@ -132,7 +130,7 @@ export function ConsentApp( { settings, framed = false }: ConsentAppProps ) {
 				} catch {}
 			}
 		},
-		[ settings.days, framed ]
+		[ settings.days, framed, say ]
 	);
 
 	const close = useCallback( () => {

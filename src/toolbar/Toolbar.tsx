@@ -31,6 +31,7 @@ import {
 	type Theme,
 } from './preferences';
 import { openChannel } from '../shared/channel';
+import { useLiveMessage } from '../shared/live';
 
 /**
  * Name of the BroadcastChannel on which the toolbar of one tab sends the site's other open tabs
@@ -66,7 +67,7 @@ export function Toolbar() {
 		theme: readTheme(),
 	} ) );
 	const { prefs, theme } = display;
-	const [ status, setStatus ] = useState( '' );
+	const [ status, say ] = useLiveMessage();
 	const toggleRef = useRef< HTMLButtonElement >( null );
 	const rootRef = useRef< HTMLElement >( null );
 	const first = useRef( true );
@@ -152,7 +153,7 @@ export function Toolbar() {
 
 	const resize = ( size: number ) => {
 		update( { size } );
-		setStatus(
+		say(
 			sprintf(
 				/* translators: %s: the text size, e.g. "130 %". */
 				__( 'Text size: %s', 'acces-tourisme' ),
@@ -169,7 +170,7 @@ export function Toolbar() {
 	const resetAll = () => {
 		writeTheme( null );
 		setDisplay( { prefs: { ...DEFAULTS }, theme: 'default' } );
-		setStatus( __( 'Display settings reset.', 'acces-tourisme' ) );
+		say( __( 'Display settings reset.', 'acces-tourisme' ) );
 	};
 
 	const close = () => {
@@ -177,8 +178,9 @@ export function Toolbar() {
 		toggleRef.current?.focus();
 	};
 
+	// On the button as in the panel: Escape closes an open panel.
 	const onKeyDown = ( event: KeyboardEvent ) => {
-		if ( event.key === 'Escape' ) {
+		if ( open && event.key === 'Escape' ) {
 			event.stopPropagation();
 			close();
 		}
@@ -188,10 +190,12 @@ export function Toolbar() {
 	const max = prefs.size === SIZES[ SIZES.length - 1 ];
 
 	return (
+		// eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape closes the panel.
 		<aside
 			className="acces-toolbar"
 			ref={ rootRef }
 			aria-label={ __( 'Accessibility', 'acces-tourisme' ) }
+			onKeyDown={ onKeyDown }
 		>
 			<button
 				type="button"
@@ -221,12 +225,10 @@ export function Toolbar() {
 					{ __( 'Accessibility', 'acces-tourisme' ) }
 				</span>
 			</button>
-			{ /* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape closes the panel. */ }
 			<div
 				id="acces-toolbar-panel"
 				className="acces-toolbar__panel"
 				hidden={ ! open }
-				onKeyDown={ onKeyDown }
 			>
 				<h2 className="acces-toolbar__title">
 					{ __( 'Display settings', 'acces-tourisme' ) }

@@ -1,9 +1,10 @@
 import { createElement } from '@wordpress/element';
-import { render, screen, act } from '@testing-library/react';
+import { render, screen, act, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConsentApp, type ConsentSettings } from '../ConsentApp';
 import { readCookie } from '../cookies';
 import { clearCookies } from './helpers';
+import { liveTexts } from '../../shared/test/liveTexts';
 
 const SETTINGS: ConsentSettings = {
 	days: 365,
@@ -160,6 +161,32 @@ describe( 'ConsentApp', () => {
 		);
 		expect( readCookie( 'acces_consent_statistics' ) ).toBe( 'yes' );
 		expect( opener ).toHaveFocus();
+	} );
+
+	it( 'announces a second choice made in the same page, although its message is the same', async () => {
+		const { user } = setup(
+			'<button type="button" data-acces-consent-open>Manage my cookies</button>'
+		);
+		await user.click(
+			screen.getByRole( 'button', { name: 'Accept all' } )
+		);
+		const status = screen.getByRole( 'status' );
+		expect( status ).toHaveTextContent( 'Your cookie choices are saved.' );
+		const seen = liveTexts( status );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Manage my cookies' } )
+		);
+		await user.click(
+			screen.getByRole( 'button', { name: 'Reject all' } )
+		);
+		expect( readCookie( 'acces_consent' ) ).toBe( 'no' );
+		await waitFor( () =>
+			expect( seen.texts ).toEqual( [
+				'',
+				'Your cookie choices are saved.',
+			] )
+		);
+		seen.disconnect();
 	} );
 
 	it( 'grants a category asked for by another feature, and says when nothing changes', async () => {

@@ -1,9 +1,10 @@
 import { createElement } from '@wordpress/element';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toolbar } from '../Toolbar';
 import { ScrollTop } from '../ScrollTop';
 import { resetPage } from './helpers';
+import { liveTexts } from '../../shared/test/liveTexts';
 
 describe( 'Toolbar', () => {
 	afterEach( resetPage );
@@ -26,6 +27,39 @@ describe( 'Toolbar', () => {
 		await user.keyboard( '{Escape}' );
 		expect( toggle ).toHaveAttribute( 'aria-expanded', 'false' );
 		expect( toggle ).toHaveFocus();
+	} );
+
+	it( 'closes with Escape pressed on its button too', async () => {
+		const user = userEvent.setup();
+		render( <Toolbar /> );
+		const toggle = screen.getByRole( 'button', { name: 'Accessibility' } );
+		await user.click( toggle );
+		expect( toggle ).toHaveAttribute( 'aria-expanded', 'true' );
+		expect( toggle ).toHaveFocus();
+		await user.keyboard( '{Escape}' );
+		expect( toggle ).toHaveAttribute( 'aria-expanded', 'false' );
+		expect(
+			screen.queryByRole( 'heading', { name: 'Display settings' } )
+		).not.toBeInTheDocument();
+		expect( toggle ).toHaveFocus();
+	} );
+
+	it( 'announces a setting again when the same button is pressed again', async () => {
+		const user = userEvent.setup();
+		render( <Toolbar /> );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Accessibility' } )
+		);
+		const normal = screen.getByRole( 'button', { name: 'Normal size' } );
+		await user.click( normal );
+		const status = screen.getByRole( 'status' );
+		expect( status ).toHaveTextContent( /^Text size: 100\s%$/ );
+		const seen = liveTexts( status );
+		await user.click( normal );
+		await waitFor( () =>
+			expect( seen.texts ).toEqual( [ '', 'Text size: 100\u00a0%' ] )
+		);
+		seen.disconnect();
 	} );
 
 	it( 'closes, settings kept and focus left alone, when the focus moves out of it or the visitor clicks outside it', async () => {
