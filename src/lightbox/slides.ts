@@ -38,14 +38,60 @@ export function groupOf( link: Element ): Element {
 }
 
 /**
- * The image links of the same group as `link`, in document order.
+ * The index of the looping Swiper slide a link is in (Swiper's data-swiper-slide-index: the
+ * slide's own place, whatever the place Swiper moved it to), or null outside of one.
+ * @param link An image link.
+ */
+function loopIndexOf( link: Element ): number | null {
+	const index = Number(
+		link
+			.closest( '[data-swiper-slide-index]' )
+			?.getAttribute( 'data-swiper-slide-index' ) ?? NaN
+	);
+	return Number.isInteger( index ) ? index : null;
+}
+
+/**
+ * The links of a looping carousel in its slides' own order, the order its labels ("2 / 6")
+ * give: a loop moves the slides around the document. One link per image when a loop copies
+ * slides (the one given, when it is a copy).
+ * @param links The group's links, in document order.
+ * @param link  The link that opens the group.
+ */
+function inSlideOrder(
+	links: HTMLAnchorElement[],
+	link: HTMLAnchorElement
+): HTMLAnchorElement[] {
+	const indexes = links.map( loopIndexOf );
+	if ( ! links.length || indexes.some( ( index ) => index === null ) ) {
+		return links;
+	}
+	const kept = new Map< string, [ number, HTMLAnchorElement ] >();
+	links.forEach( ( a, i ) => {
+		const key = `${ indexes[ i ] } ${ a.href }`;
+		if ( ! kept.has( key ) || a === link ) {
+			kept.set( key, [ indexes[ i ] as number, a ] );
+		}
+	} );
+	// A stable sort: the links of one slide keep their order.
+	return Array.from( kept.values() )
+		.sort( ( a, b ) => a[ 0 ] - b[ 0 ] )
+		.map( ( [ , a ] ) => a );
+}
+
+/**
+ * The image links of the same group as `link`, in document order (a looping carousel's in
+ * its slides' order).
  * @param link An image link.
  */
 export function groupLinks( link: HTMLAnchorElement ): HTMLAnchorElement[] {
 	const group = groupOf( link );
-	return Array.from( group.querySelectorAll( 'a[href]' ) ).filter(
-		( a ): a is HTMLAnchorElement =>
-			isImageLink( a ) && groupOf( a ) === group
+	return inSlideOrder(
+		Array.from( group.querySelectorAll( 'a[href]' ) ).filter(
+			( a ): a is HTMLAnchorElement =>
+				isImageLink( a ) && groupOf( a ) === group
+		),
+		link
 	);
 }
 

@@ -1,0 +1,190 @@
+/**
+ * The lightbox on a looping carousel, with the real Swiper 11 and GLightbox in jsdom: a loop
+ * moves the slides around the document, the lightbox keeps the slides' own order.
+ */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { initSlider } from '../../blocks/slider/slider';
+import { loadFrench } from '../../media-common/test/french';
+import { startLightbox, type StartedLightbox } from '../start';
+
+// Swiper 11 ships ES modules only, which this Jest setup does not transform: load its
+// browser bundle (the same code, every module included) instead.
+jest.mock( 'swiper', () => {
+	const fs = jest.requireActual( 'fs' );
+	const path = jest.requireActual( 'path' );
+	const source = fs.readFileSync(
+		path.join( process.cwd(), 'node_modules/swiper/swiper-bundle.js' ),
+		'utf8'
+	);
+	// eslint-disable-next-line no-new-func
+	const Swiper = new Function( `${ source }\nreturn Swiper;` )();
+	return { __esModule: true, default: Swiper };
+} );
+jest.mock( 'swiper/modules', () => {
+	const installed = () => undefined; // The bundle has every module already.
+	return {
+		A11y: installed,
+		Autoplay: installed,
+		Navigation: installed,
+		Pagination: installed,
+	};
+} );
+
+type Swiper = NonNullable< ReturnType< typeof initSlider > >;
+
+const COUNT = 6;
+
+/** A carousel of six images, as SliderBlock renders it. */
+function carousel(): HTMLElement {
+	const root = document.createElement( 'div' );
+	root.className =
+		'wp-block-acces-tourisme-slider acces-slider acces-slider--carousel';
+	root.setAttribute( 'role', 'region' );
+	root.setAttribute( 'aria-label', 'Nos disciplines' );
+	root.setAttribute(
+		'data-acces-slider',
+		JSON.stringify( { variant: 'carousel' } )
+	);
+	const viewport = document.createElement( 'div' );
+	viewport.className = 'swiper';
+	const wrapper = document.createElement( 'div' );
+	wrapper.className = 'swiper-wrapper';
+	for ( let i = 1; i <= COUNT; i++ ) {
+		const slide = document.createElement( 'div' );
+		slide.className = 'swiper-slide';
+		const link = document.createElement( 'a' );
+		link.href = `/uploads/discipline-${ i }.jpg`;
+		const img = document.createElement( 'img' );
+		img.src = `/uploads/discipline-${ i }-300.jpg`;
+		img.alt = `Discipline ${ i }`;
+		link.append( img );
+		slide.append( link );
+		wrapper.append( slide );
+	}
+	viewport.append( wrapper );
+	root.append( viewport );
+	const main = document.createElement( 'main' );
+	main.append( root );
+	document.body.replaceChildren( main );
+	return root;
+}
+
+/**
+ * The slides a visitor sees, in the order they show them.
+ * @param root
+ */
+function slidesInView( root: HTMLElement ): HTMLElement[] {
+	return Array.from(
+		root.querySelectorAll< HTMLElement >( '.swiper-slide:not([inert])' )
+	);
+}
+
+function counter(): string {
+	return (
+		document.querySelector( '.acces-lightbox__count' )?.textContent ?? ''
+	);
+}
+
+/** The address of the image the lightbox shows (its « Télécharger » link). */
+function shownImage(): string {
+	return within( screen.getByRole( 'dialog' ) )
+		.getByRole( 'link', { name: 'Télécharger' } )
+		.getAttribute( 'href' ) as string;
+}
+
+let swiper: Swiper | null = null;
+let started: StartedLightbox | null = null;
+
+beforeAll( () => {
+	loadFrench();
+	Object.defineProperty( HTMLElement.prototype, 'clientWidth', {
+		configurable: true,
+		get: () => 1200,
+	} );
+	window.innerWidth = 1280;
+	window.matchMedia = ( query: string ) => {
+		const min = query.match( /min-width:\s*(\d+)px/ );
+		return {
+			matches: min ? window.innerWidth >= Number( min[ 1 ] ) : false,
+			media: query,
+			onchange: null,
+			addEventListener: () => undefined,
+			removeEventListener: () => undefined,
+			addListener: () => undefined,
+			removeListener: () => undefined,
+			dispatchEvent: () => false,
+		} as MediaQueryList;
+	};
+} );
+
+beforeEach( () => {
+	// Instant effects (as under reduced motion): jsdom runs no CSS animation.
+	document.body.className = 'acces-stop-animations';
+} );
+
+afterEach( () => {
+	started?.lightbox.close();
+	started?.stop();
+	started = null;
+	swiper?.destroy();
+	swiper = null;
+	document.body.className = '';
+	document.body.replaceChildren();
+	delete window.accesLightbox;
+} );
+
+describe( 'lightbox on a looping carousel', () => {
+	it( 'opens a slide at its own number and goes through the images in the slides’ order after the carousel looped', async () => {
+		const root = carousel();
+		swiper = initSlider( root );
+		window.accesLightbox = { options: {}, attachments: {} };
+		started = startLightbox();
+		const user = userEvent.setup();
+
+		await user.click(
+			within( root ).getByRole( 'button', {
+				name: 'Diapositive précédente',
+			} )
+		);
+		root.querySelector( '.swiper-wrapper' )!.dispatchEvent(
+			new Event( 'transitionend' )
+		);
+		const first = slidesInView( root )[ 0 ];
+		const label = first.getAttribute( 'aria-label' ) as string;
+		// The loop brought the last slide before the first.
+		expect( label ).toBe( `${ COUNT } / ${ COUNT }` );
+
+		const link = within( first ).getByRole( 'link' );
+		await user.click( link );
+		expect( counter() ).toBe( label );
+		expect( shownImage() ).toBe( ( link as HTMLAnchorElement ).href );
+
+		// « Image suivante » shows the slide numbered next, and so on around the loop (slides
+		// out of view have no accessible name: found by their label).
+		const slideByLabel = ( text: string ) =>
+			root.querySelector(
+				`.swiper-slide[aria-label="${ text }"]`
+			) as HTMLElement;
+		const seen = new Set< string >();
+		for ( let step = 0; step < COUNT; step++ ) {
+			await user.click(
+				within( screen.getByRole( 'dialog' ) ).getByRole( 'button', {
+					name: 'Image suivante',
+				} )
+			);
+			const shown = counter();
+			expect( shownImage() ).toBe(
+				(
+					within( slideByLabel( shown ) ).getByRole( 'link', {
+						hidden: true,
+					} ) as HTMLAnchorElement
+				 ).href
+			);
+			seen.add( shown );
+		}
+		expect( seen.size ).toBe( COUNT );
+		expect( counter() ).toBe( label );
+	} );
+} );
