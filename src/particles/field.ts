@@ -55,14 +55,28 @@ export class ParticleField {
 		this.reduced = motionReduced();
 		this.resize();
 
+		// The group's size, not only the window's, changes: a larger text (the toolbar's text
+		// size) makes it taller. Where ResizeObserver is missing, the window's resize.
 		const onResize = () => {
+			if (
+				this.host.clientWidth === this.width &&
+				this.host.clientHeight === this.height
+			) {
+				return;
+			}
 			this.resize();
 			this.update();
 		};
-		window.addEventListener( 'resize', onResize );
-		this.stops.push( () =>
-			window.removeEventListener( 'resize', onResize )
-		);
+		if ( typeof ResizeObserver === 'function' ) {
+			const observer = new ResizeObserver( onResize );
+			observer.observe( host );
+			this.stops.push( () => observer.disconnect() );
+		} else {
+			window.addEventListener( 'resize', onResize );
+			this.stops.push( () =>
+				window.removeEventListener( 'resize', onResize )
+			);
+		}
 		const onVisibility = () => this.update();
 		document.addEventListener( 'visibilitychange', onVisibility );
 		this.stops.push( () =>
@@ -117,8 +131,13 @@ export class ParticleField {
 		this.host.classList.remove( 'has-acces-particles' );
 	}
 
+	/**
+	 * Fits the canvas to the group (in device pixels, for a sharp drawing) and the particles
+	 * to its area: the particles already there keep their place, in proportion.
+	 */
 	private resize(): void {
 		const ratio = window.devicePixelRatio || 1;
+		const [ oldWidth, oldHeight ] = [ this.width, this.height ];
 		this.width = this.host.clientWidth;
 		this.height = this.host.clientHeight;
 		this.canvas.width = Math.round( this.width * ratio );
@@ -128,13 +147,20 @@ export class ParticleField {
 			MAX_PARTICLES,
 			Math.round( ( this.width * this.height ) / AREA_PER_PARTICLE )
 		);
-		this.particles = Array.from( { length: count }, () => ( {
-			x: Math.random() * this.width,
-			y: Math.random() * this.height,
-			vx: ( Math.random() - 0.5 ) * 0.6,
-			vy: ( Math.random() - 0.5 ) * 0.6,
-			r: 1 + Math.random() * 2,
-		} ) );
+		this.particles = this.particles.slice( 0, count );
+		this.particles.forEach( ( p ) => {
+			p.x *= oldWidth ? this.width / oldWidth : 1;
+			p.y *= oldHeight ? this.height / oldHeight : 1;
+		} );
+		while ( this.particles.length < count ) {
+			this.particles.push( {
+				x: Math.random() * this.width,
+				y: Math.random() * this.height,
+				vx: ( Math.random() - 0.5 ) * 0.6,
+				vy: ( Math.random() - 0.5 ) * 0.6,
+				r: 1 + Math.random() * 2,
+			} );
+		}
 	}
 
 	private readonly tick = (): void => {

@@ -24,6 +24,39 @@ function scroll( onScreen: boolean ): void {
 	);
 }
 
+/** The group's size in CSS pixels, as the layout gives it (jsdom has none). */
+const size = { width: 800, height: 400 };
+
+let resized: Array< () => void > = [];
+
+class FakeResizeObserver {
+	constructor( callback: () => void ) {
+		resized.push( callback );
+	}
+	observe(): void {}
+	disconnect(): void {
+		resized = [];
+	}
+}
+
+/**
+ * The group takes another size (a larger text, a narrower window), as the layout reports it.
+ * @param width  New width.
+ * @param height New height.
+ */
+function groupResized( width: number, height: number ): void {
+	size.width = width;
+	size.height = height;
+	resized.forEach( ( callback ) => callback() );
+}
+
+/** The canvas's drawing size, in CSS pixels. */
+function canvasSize(): [ number, number ] {
+	const canvas = group().querySelector( 'canvas' ) as HTMLCanvasElement;
+	const ratio = window.devicePixelRatio || 1;
+	return [ canvas.width / ratio, canvas.height / ratio ];
+}
+
 const tick = () => new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
 
 let field: ParticleField | null = null;
@@ -51,17 +84,20 @@ beforeAll( () => {
 	} as unknown as typeof HTMLCanvasElement.prototype.getContext;
 	Object.defineProperty( HTMLElement.prototype, 'clientWidth', {
 		configurable: true,
-		get: () => 800,
+		get: () => size.width,
 	} );
 	Object.defineProperty( HTMLElement.prototype, 'clientHeight', {
 		configurable: true,
-		get: () => 400,
+		get: () => size.height,
 	} );
 } );
 
 beforeEach( () => {
 	observed = [];
+	resized = [];
 	drawn.length = 0;
+	size.width = 800;
+	size.height = 400;
 	document.body.className = '';
 	document.body.innerHTML =
 		'<div class="wp-block-group is-style-acces-particles"><h2>Rejoignez-nous</h2><p>Texte</p></div>';
@@ -70,6 +106,7 @@ beforeEach( () => {
 afterEach( () => {
 	field?.destroy();
 	field = null;
+	delete ( window as unknown as Record< string, unknown > ).ResizeObserver;
 } );
 
 function group(): HTMLElement {
@@ -140,6 +177,51 @@ describe( 'particle background', () => {
 		} );
 		document.dispatchEvent( new Event( 'visibilitychange' ) );
 		expect( field.running ).toBe( true );
+	} );
+
+	it( 'follows its group’s size when the group grows with the text, still when motion stops or off screen', async () => {
+		( window as unknown as Record< string, unknown > ).ResizeObserver =
+			FakeResizeObserver;
+		document.body.classList.add( 'acces-stop-animations' );
+		field = new ParticleField( group() );
+		expect( canvasSize() ).toEqual( [
+			group().clientWidth,
+			group().clientHeight,
+		] );
+
+		// The toolbar's larger text makes the group taller; the window keeps its size.
+		drawn.length = 0;
+		groupResized( 650, 707 );
+		expect( canvasSize() ).toEqual( [
+			group().clientWidth,
+			group().clientHeight,
+		] );
+		expect( field.running ).toBe( false );
+		expect( drawn ).toContain( 'arc' ); // Its one still frame, drawn again.
+
+		document.body.classList.remove( 'acces-stop-animations' );
+		await tick();
+		expect( field.running ).toBe( true );
+		scroll( false );
+		groupResized( 320, 900 );
+		expect( canvasSize() ).toEqual( [
+			group().clientWidth,
+			group().clientHeight,
+		] );
+		expect( field.running ).toBe( false );
+		scroll( true );
+		expect( field.running ).toBe( true );
+	} );
+
+	it( 'follows the window’s resize where ResizeObserver is missing', () => {
+		field = new ParticleField( group() );
+		size.width = 320;
+		size.height = 707;
+		window.dispatchEvent( new Event( 'resize' ) );
+		expect( canvasSize() ).toEqual( [
+			group().clientWidth,
+			group().clientHeight,
+		] );
 	} );
 
 	it( 'removes its canvas when destroyed', () => {
