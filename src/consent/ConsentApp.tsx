@@ -297,6 +297,15 @@ export function ConsentApp( { settings, framed = false }: ConsentAppProps ) {
 				root.classList.contains( 'acces-consent-inline' ) !== inline;
 			root.classList.add( 'acces-consent-open' );
 			root.classList.toggle( 'acces-consent-inline', inline );
+			// The toolbar's button sits above a banner that spans the left: when the banner
+			// leaves less room above the button than it takes itself, the toolbar's panel
+			// opens downwards, over the banner (toolbar.scss), not in a sliver above it.
+			root.classList.toggle(
+				'acces-consent-tall',
+				left &&
+					! inline &&
+					rect.height > window.innerHeight - rect.height - 4.5 * rem
+			);
 			// Into the flow or out of it, the banner moves the page (and itself): what has the
 			// focus is brought back into view, as a visitor would otherwise lose it (a key
 			// pressed before the first report, or a phone turned later).
@@ -315,7 +324,8 @@ export function ConsentApp( { settings, framed = false }: ConsentAppProps ) {
 			rootStyle.removeProperty( '--acces-consent-left-h' );
 			root.classList.remove(
 				'acces-consent-open',
-				'acces-consent-inline'
+				'acces-consent-inline',
+				'acces-consent-tall'
 			);
 		};
 	}, [ isClosed ] );

@@ -192,7 +192,9 @@ export function Toolbar() {
 	return (
 		// eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape closes the panel.
 		<aside
-			className="acces-toolbar"
+			className={
+				open ? 'acces-toolbar acces-toolbar--open' : 'acces-toolbar'
+			}
 			ref={ rootRef }
 			aria-label={ __( 'Accessibility', 'acces-tourisme' ) }
 			onKeyDown={ onKeyDown }

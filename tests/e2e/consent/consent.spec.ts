@@ -6,7 +6,11 @@
  * the browser. The settings, which write an option, are in settings.spec.ts, on both engines.
  */
 import { test, expect, expectNoAxeViolations } from '../fixtures';
-import { largeText } from '../a11y/helpers';
+import {
+	choosePreferences,
+	largeText,
+	seedPreferencesScript,
+} from '../a11y/helpers';
 import {
 	POLICY,
 	acceptedCookies,
@@ -594,6 +598,66 @@ test.describe( 'cookie consent', () => {
 				}
 				expect( hidden, path ).toEqual( [] );
 			}
+		} );
+	}
+
+	for ( const { width, height, size } of [
+		{ width: 320, height: 640, size: 100 },
+		{ width: 320, height: 640, size: 160 },
+		{ width: 640, height: 360, size: 100 },
+	] ) {
+		test( `while the banner waits for an answer, the toolbar's panel is usable: never under the banner, never a sliver (${ width }×${ height }, text at ${ size } %)`, async ( {
+			page,
+			context,
+			baseURL,
+		} ) => {
+			await seedPreferencesScript( context );
+			await choosePreferences( context, baseURL!, 'default', size );
+			await page.setViewportSize( { width, height } );
+			await page.goto( '/' );
+			await expect( banner( page ) ).toBeVisible();
+			const toggle = page.getByRole( 'button', {
+				name: 'Accessibilité',
+			} );
+			const before = await toggle.boundingBox();
+			await toggle.focus();
+			await page.keyboard.press( 'Enter' );
+			await expect( toggle ).toHaveAttribute( 'aria-expanded', 'true' );
+			// The button stays where the visitor pressed it.
+			expect( await toggle.boundingBox() ).toEqual( before );
+			const panel = page.locator( '#acces-toolbar-panel' );
+			// It shows half the screen's height, or all of itself when it is shorter.
+			const shown = await panel.evaluate( ( el ) => ( {
+				height: el.clientHeight,
+				content: el.scrollHeight,
+			} ) );
+			expect( shown.height ).toBeGreaterThanOrEqual(
+				Math.min( shown.content, height / 2 )
+			);
+			// Each of its controls, focused in turn, is what the screen shows at its centre.
+			const covered = await panel.evaluate( ( el ) =>
+				[ ...el.querySelectorAll< HTMLElement >( 'button, input' ) ]
+					.map( ( control ) => {
+						control.focus();
+						const r = control.getBoundingClientRect();
+						const hit = document.elementFromPoint(
+							r.left + r.width / 2,
+							r.top + r.height / 2
+						);
+						const shows =
+							hit &&
+							( control.contains( hit ) ||
+								( hit instanceof HTMLLabelElement &&
+									hit.control === control ) );
+						return shows
+							? null
+							: `${ control.textContent || control.id } under ${
+									hit?.className || hit?.tagName
+							  }`;
+					} )
+					.filter( Boolean )
+			);
+			expect( covered ).toEqual( [] );
 		} );
 	}
 
