@@ -375,6 +375,76 @@ test.describe( 'accessibility toolbar (MariaDB only: engine independent)', () =>
 		).toBeFocused();
 	} );
 
+	test( 'the focus ring of the floating buttons shows on dark content as on light content', async ( {
+		page,
+	} ) => {
+		await page.setViewportSize( { width: 1280, height: 500 } );
+		await page.goto( POLICY );
+		await page.evaluate( () =>
+			window.scrollTo( 0, window.innerHeight + 10 )
+		);
+		const buttons = [
+			page.getByRole( 'button', { name: 'Accessibilité' } ),
+			page.getByRole( 'button', { name: 'Haut de page' } ),
+		];
+		await expect( buttons[ 1 ] ).toBeVisible();
+		// Relative luminance and contrast ratio (WCAG 2.2) of "rgb(r, g, b)" colours.
+		const luminance = ( rgb: string ) => {
+			const [ r, g, b ] = ( rgb.match( /\d+(\.\d+)?/g ) || [] )
+				.slice( 0, 3 )
+				.map( ( c ) => {
+					const v = Number( c ) / 255;
+					return v <= 0.03928
+						? v / 12.92
+						: ( ( v + 0.055 ) / 1.055 ) ** 2.4;
+				} );
+			return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+		};
+		const contrast = ( a: string, b: string ) => {
+			const [ hi, lo ] = [ luminance( a ), luminance( b ) ].sort(
+				( x, y ) => y - x
+			);
+			return ( hi + 0.05 ) / ( lo + 0.05 );
+		};
+		for ( const button of buttons ) {
+			await button.focus();
+			const ring = await button.evaluate( ( el ) => {
+				const style = getComputedStyle( el );
+				// The box-shadow's first ring: "<colour> 0px 0px 0px <spread>".
+				const inner = style.boxShadow.match(
+					/^(rgba?\([^)]+\)) 0px 0px 0px (\d+)px/
+				);
+				return {
+					visible: el.matches( ':focus-visible' ),
+					outline: style.outlineColor,
+					outlineWidth: parseFloat( style.outlineWidth ),
+					offset: parseFloat( style.outlineOffset ),
+					inner: inner ? inner[ 1 ] : '',
+					innerWidth: inner ? Number( inner[ 2 ] ) : 0,
+				};
+			} );
+			expect( ring.visible ).toBe( true );
+			// The outline and the ring that fills its offset: one of them stands out from any
+			// page behind the button, light (white) or dark (a video placeholder, #1e1e1e; the
+			// particle background's navy, #14213d).
+			expect( ring.outlineWidth ).toBeGreaterThanOrEqual( 2 );
+			expect( ring.innerWidth ).toBeGreaterThanOrEqual( ring.offset );
+			for ( const behind of [
+				'rgb(255, 255, 255)',
+				'rgb(30, 30, 30)',
+				'rgb(20, 33, 61)',
+			] ) {
+				expect(
+					Math.max(
+						contrast( ring.outline, behind ),
+						contrast( ring.inner, behind )
+					),
+					`focus ring on ${ behind }`
+				).toBeGreaterThanOrEqual( 3 );
+			}
+		}
+	} );
+
 	test( 'reflows at 320 px with the panel open at every text size', async ( {
 		page,
 	} ) => {
