@@ -11,61 +11,20 @@
  * turn it off.
  *
  * Chromium keeps only the last `--disable-features` it is given, and Playwright passes its own
- * list first: ours must repeat Playwright's. That list is the one of the Playwright version
- * below (packages/playwright-core/src/server/chromium/chromiumSwitches.ts); with another
- * version installed, ours is left out (the tests are slower, nothing else changes) rather than
- * risk dropping one of Playwright's.
+ * list first: the browser is started through tests/chromium.sh, which merges every such switch
+ * into one, so that ours adds to Playwright's list, whichever version of Playwright is installed.
  *
  * CommonJS, so that the TypeScript config (compiled to CommonJS by Playwright) and the bench's
  * ES modules can both load it.
  */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-
-/** The Playwright version whose disabled features are repeated below. */
-const PLAYWRIGHT_VERSION = '1.65.1';
-
-/** Playwright 1.65.1's `--disable-features` (chromiumSwitches.ts). */
-const PLAYWRIGHT_DISABLED = [
-	'AvoidUnnecessaryBeforeUnloadCheckSync',
-	'DestroyProfileOnBrowserClose',
-	'HttpsUpgrades',
-	'HttpsFirstBalancedModeAutoEnable',
-	'LensOverlay',
-	'MediaRouter',
-	'PaintHolding',
-	'ThirdPartyStoragePartitioning',
-	'AvoidCorsURLLoaderRestartOnRedirect',
-	'TcpPortRandomizationWin',
-	'OptimizationHints',
-	'NetworkTimeServiceQuerying',
-	'AimEnabled',
-	'PreconnectToSearch',
-	'msForceBrowserSignIn',
-	'msEdgeUpdateLaunchServicesPreferredVersion',
-];
+/** The launcher script; it starts `CHROMIUM_PATH` of the environment, or Debian's Chromium. */
+const CHROMIUM_PATH = require( 'path' ).join( __dirname, 'chromium.sh' );
 
 /**
  * The address bar's WebUI suggestion popups, which a headless browser never shows (the bench's
  * Lighthouse runs turn them off too, added to chrome-launcher's own list).
  */
 const HEADLESS_UI_FEATURES = [ 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup' ];
-
-/**
- * The `--disable-features` switch to add, or none when the installed Playwright is not the
- * one whose list is repeated here.
- *
- * @return {string[]} Zero or one switch.
- */
-function disabledFeatures() {
-	const version = require( 'playwright-core/package.json' ).version;
-	if ( version !== PLAYWRIGHT_VERSION ) {
-		return [];
-	}
-	return [
-		'--disable-features=' +
-			[ ...PLAYWRIGHT_DISABLED, ...HEADLESS_UI_FEATURES ].join( ',' ),
-	];
-}
 
 /**
  * The switches given to Chromium, after Playwright's own.
@@ -81,7 +40,7 @@ const CHROMIUM_ARGS = [
 	'--disable-sync',
 	'--no-first-run',
 	'--disable-quic',
-	...disabledFeatures(),
+	'--disable-features=' + HEADLESS_UI_FEATURES.join( ',' ),
 ];
 
 module.exports = { CHROMIUM_PATH, CHROMIUM_ARGS, HEADLESS_UI_FEATURES };
