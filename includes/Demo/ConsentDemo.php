@@ -10,6 +10,7 @@
 namespace AccesTourisme\Demo;
 
 use AccesTourisme\Consent\ConsentSettings;
+use AccesTourisme\Maps\MapSettings;
 use AccesTourisme\Toolbar\ToolbarSettings;
 
 defined( 'ABSPATH' ) || exit;
@@ -99,7 +100,10 @@ final class ConsentDemo {
 			// Constant text, written here (the role holds the <span lang="en"> above).
 			$body .= '<tr><td>' . esc_html( $row[0] ) . '</td><td>' . $row[1] . '</td><td>' . esc_html( $row[2] ) . '</td></tr>';
 		}
-		return '<!-- wp:paragraph --><p>Cette page explique quels cookies le site dépose, pourquoi, et comment changer d’avis à tout moment. Aucun cookie de mesure d’audience et aucun contenu d’un site tiers n’est chargé sans votre accord.</p><!-- /wp:paragraph -->'
+		// The maps' tiles load with the maps, before any choice: the page says so, with the host
+		// of the tile server set in the settings.
+		$tiles = (string) wp_parse_url( MapSettings::get()['tile_url'], PHP_URL_HOST );
+		return '<!-- wp:paragraph --><p>Cette page explique quels cookies le site dépose, pourquoi, et comment changer d’avis à tout moment. Aucun cookie de mesure d’audience et aucune vidéo ou autre contenu d’un site tiers n’est chargé sans votre accord, à l’exception des fonds de carte (voir « Cartes »).</p><!-- /wp:paragraph -->'
 			. '<!-- wp:heading --><h2>Vos choix</h2><!-- /wp:heading -->'
 			. '<!-- wp:paragraph --><p>Vous pouvez accepter ou refuser chaque catégorie, et revenir sur votre choix quand vous le souhaitez. Votre choix est conservé 365 jours au plus.</p><!-- /wp:paragraph -->'
 			. '<!-- wp:acces-tourisme/cookie-settings /-->'
@@ -112,7 +116,9 @@ final class ConsentDemo {
 			. '<!-- wp:heading --><h2>Mesure d’audience</h2><!-- /wp:heading -->'
 			. '<!-- wp:paragraph --><p>Les outils de mesure d’audience ne s’exécutent que si vous acceptez la catégorie « Mesure d’audience ». Ils nous aident à savoir quelles pages sont utiles.</p><!-- /wp:paragraph -->'
 			. '<!-- wp:heading --><h2>Vidéos et contenus externes</h2><!-- /wp:heading -->'
-			. '<!-- wp:paragraph --><p>Les vidéos hébergées par YouTube ou Vimeo sont remplacées par un encart tant que vous n’avez pas accepté les « Vidéos et contenus externes ». Le bouton « Charger la vidéo » charge une seule vidéo ; « Toujours autoriser les vidéos » enregistre votre accord pour tout le site. Les vidéos YouTube sont lues depuis youtube-nocookie.com.</p><!-- /wp:paragraph -->';
+			. '<!-- wp:paragraph --><p>Les vidéos hébergées par YouTube ou Vimeo sont remplacées par un encart tant que vous n’avez pas accepté les « Vidéos et contenus externes ». Le bouton « Charger la vidéo » charge une seule vidéo ; « Toujours autoriser les vidéos » enregistre votre accord pour tout le site. Les vidéos YouTube sont lues depuis youtube-nocookie.com.</p><!-- /wp:paragraph -->'
+			. '<!-- wp:heading --><h2>Cartes</h2><!-- /wp:heading -->'
+			. '<!-- wp:paragraph --><p>Le fond des cartes est fait d’images chargées depuis le serveur de tuiles ' . esc_html( $tiles ) . ' dès qu’une carte s’affiche, sans attendre votre choix : ce serveur reçoit votre adresse IP, comme tout site dont votre navigateur charge un contenu. Chaque carte est accompagnée de la liste des mêmes lieux, avec leurs liens.</p><!-- /wp:paragraph -->';
 	}
 
 	/**

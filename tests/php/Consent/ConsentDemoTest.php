@@ -9,6 +9,7 @@ namespace AccesTourisme\Tests\Consent;
 
 use AccesTourisme\Consent\ConsentSettings;
 use AccesTourisme\Demo\ConsentDemo;
+use AccesTourisme\Maps\MapSettings;
 use AccesTourisme\Tests\TestCase;
 
 /**
@@ -45,6 +46,23 @@ final class ConsentDemoTest extends TestCase {
 		$this->assertSame( 'Pied de page : ' . $footer[0]->ID . ' (conservé)', end( $again ) );
 		$this->assertSame( 1, substr_count( get_post_field( 'post_content', $footer[0]->ID ), 'wp:acces-tourisme/cookie-settings' ) );
 		$this->assertSame( $policy->ID, get_page_by_path( ConsentDemo::POLICY_SLUG, OBJECT, 'page' )->ID );
+	}
+
+	public function test_the_cookie_policy_says_that_map_tiles_load_before_any_choice_and_from_which_host(): void {
+		$this->theme( 'twentytwentythree' );
+		( new ConsentDemo() )->install();
+		$policy = get_page_by_path( ConsentDemo::POLICY_SLUG, OBJECT, 'page' );
+		$html   = apply_filters( 'the_content', $policy->post_content );
+		$this->assertStringContainsString( '<h2>Cartes</h2>', $html );
+		$this->assertStringContainsString( 'depuis le serveur de tuiles tile.openstreetmap.org dès qu’une carte s’affiche, sans attendre votre choix', $html );
+		$this->assertStringContainsString( 'à l’exception des fonds de carte', $html );
+
+		// A site that set its own tile server before installing the demo: its host is named.
+		wp_delete_post( $policy->ID, true );
+		update_option( MapSettings::OPTION, array( 'tile_url' => 'https://tuiles.example.fr/{z}/{x}/{y}.png' ) );
+		( new ConsentDemo() )->install();
+		$policy = get_page_by_path( ConsentDemo::POLICY_SLUG, OBJECT, 'page' );
+		$this->assertStringContainsString( 'depuis le serveur de tuiles tuiles.example.fr dès', $policy->post_content );
 	}
 
 	public function test_a_classic_theme_is_told_where_to_put_the_cookie_settings(): void {
