@@ -7,6 +7,8 @@ import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations, login } from '../fixtures';
 import {
 	choosePreferences,
+	focusReport,
+	installFocusProbe,
 	largeText,
 	seedPreferencesScript,
 } from '../a11y/helpers';
@@ -335,6 +337,55 @@ test.describe( 'image lightbox', () => {
 		await page.keyboard.press( 'Escape' );
 		await page.keyboard.press( 'Escape' );
 		await expect( link ).toBeFocused();
+	} );
+
+	test( 'at 320 px with text at 200 %, the open share list and its links with the focus are never covered', async ( {
+		page,
+		context,
+		baseURL,
+	} ) => {
+		await largeText( context, baseURL! );
+		const { dialog } = await openAt320( page );
+		await expect( page.locator( 'html' ) ).toHaveClass( /acces-text-zoom/ );
+		await installFocusProbe( page );
+		await dialog.getByRole( 'button', { name: 'Partager' } ).focus();
+		await page.keyboard.press( 'Enter' );
+		const list = dialog.getByRole( 'list' );
+		await expect( list ).toBeVisible();
+		// What shows at points all over the open list, where it is on screen: the list.
+		const covering = await list.evaluate( ( el ) => {
+			const r = el.getBoundingClientRect();
+			const left = Math.max( r.left, 0 ) + 2;
+			const right = Math.min( r.right, window.innerWidth ) - 2;
+			const top = Math.max( r.top, 0 ) + 2;
+			const bottom = Math.min( r.bottom, window.innerHeight ) - 2;
+			const hits: string[] = [];
+			for ( let i = 0; i <= 4; i++ ) {
+				for ( let j = 0; j <= 8; j++ ) {
+					const hit = document.elementFromPoint(
+						left + ( ( right - left ) * i ) / 4,
+						top + ( ( bottom - top ) * j ) / 8
+					);
+					if ( hit && ! el.contains( hit ) ) {
+						hits.push( hit.className.toString() );
+					}
+				}
+			}
+			return [ ...new Set( hits ) ];
+		} );
+		expect( covering ).toEqual( [] );
+		const links = list.getByRole( 'link' );
+		for ( const [ i, name ] of [
+			/^Facebook/,
+			/^X/,
+			/^Pinterest/,
+		].entries() ) {
+			await page.keyboard.press( 'Tab' );
+			await expect( links.nth( i ) ).toHaveAccessibleName( name );
+			await expect( links.nth( i ) ).toBeFocused();
+			const report = await focusReport( page );
+			expect( report.problem, report.element ?? '' ).toBeNull();
+		}
 	} );
 
 	test( 'a page without links to images does not load the lightbox', async ( {
