@@ -1,10 +1,13 @@
 /**
- * The list map under a classic theme (Twenty Twenty-One): the block renders inside the
- * theme's content, its script and style load late (in the footer) and it draws the same
- * markers, legend and list as under the block theme. Switches the theme and back.
+ * Under a classic theme (Twenty Twenty-One): the list map (the block renders inside the
+ * theme's content, its script and style load late, in the footer, and it draws the same
+ * markers, legend and list as under the block theme), and the banner's and the toolbar's
+ * buttons against the theme's own button styles. Switches the theme and back.
  */
 import { test, expect } from '../fixtures';
 import { useTheme } from '../provider-pages/helpers';
+import { banner } from '../consent/helpers';
+import { contrast } from '../contrast';
 
 test.describe.configure( { mode: 'serial' } );
 
@@ -66,5 +69,48 @@ test.describe( 'classic theme', () => {
 		expect(
 			( await list.getByRole( 'link' ).allTextContents() ).sort()
 		).toEqual( features.map( ( f ) => f.properties.name ).sort() );
+	} );
+
+	test( 'the banner’s and the toolbar’s buttons stay readable under the pointer and while pressed', async ( {
+		page,
+	} ) => {
+		await page.goto( '/' );
+		await expect(
+			page.locator( 'link#twenty-twenty-one-style-css' )
+		).toHaveCount( 1 );
+		// The theme's `button:hover, button:active` inherits the text colour and drops the
+		// background: the plugin's buttons keep their own.
+		const readable = async ( name: string ) => {
+			const button = page.getByRole( 'button', { name, exact: true } );
+			await button.hover();
+			const hovered = await button.evaluate( ( el ) => {
+				const style = getComputedStyle( el );
+				return [ style.color, style.backgroundColor ];
+			} );
+			expect(
+				contrast( hovered[ 0 ], hovered[ 1 ] ),
+				`${ name } under the pointer: ${ hovered.join( ' on ' ) }`
+			).toBeGreaterThanOrEqual( 4.5 );
+			await page.mouse.down();
+			const pressed = await button.evaluate( ( el ) => {
+				const style = getComputedStyle( el );
+				return [ style.color, style.backgroundColor ];
+			} );
+			await page.mouse.move( 0, 0 );
+			await page.mouse.up();
+			expect(
+				contrast( pressed[ 0 ], pressed[ 1 ] ),
+				`${ name } pressed: ${ pressed.join( ' on ' ) }`
+			).toBeGreaterThanOrEqual( 4.5 );
+		};
+		await expect( banner( page ) ).toBeVisible();
+		for ( const name of [
+			'Tout accepter',
+			'Tout refuser',
+			'Personnaliser',
+		] ) {
+			await readable( name );
+		}
+		await readable( 'Accessibilité' );
 	} );
 } );

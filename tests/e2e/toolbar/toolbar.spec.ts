@@ -5,6 +5,7 @@
  */
 import { test, expect, expectNoAxeViolations } from '../fixtures';
 import { SIZES, openToolbar, rootFontSize } from './helpers';
+import { contrast } from '../contrast';
 import {
 	POLICY,
 	acceptedCookies,
@@ -388,24 +389,6 @@ test.describe( 'accessibility toolbar (MariaDB only: engine independent)', () =>
 			page.getByRole( 'button', { name: 'Haut de page' } ),
 		];
 		await expect( buttons[ 1 ] ).toBeVisible();
-		// Relative luminance and contrast ratio (WCAG 2.2) of "rgb(r, g, b)" colours.
-		const luminance = ( rgb: string ) => {
-			const [ r, g, b ] = ( rgb.match( /\d+(\.\d+)?/g ) || [] )
-				.slice( 0, 3 )
-				.map( ( c ) => {
-					const v = Number( c ) / 255;
-					return v <= 0.03928
-						? v / 12.92
-						: ( ( v + 0.055 ) / 1.055 ) ** 2.4;
-				} );
-			return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-		};
-		const contrast = ( a: string, b: string ) => {
-			const [ hi, lo ] = [ luminance( a ), luminance( b ) ].sort(
-				( x, y ) => y - x
-			);
-			return ( hi + 0.05 ) / ( lo + 0.05 );
-		};
 		for ( const button of buttons ) {
 			await button.focus();
 			const ring = await button.evaluate( ( el ) => {
