@@ -26,5 +26,8 @@ module.exports = {
 		...( defaultConfig.moduleNameMapper || {} ),
 		'\\.(css|scss)$': '<rootDir>/tests/jest/style-mock.js',
 		'\\.(png|svg|jpg)$': '<rootDir>/tests/jest/file-mock.js',
+		// Swiper ships ES modules only: its browser bundle instead (tests/jest/swiper.js).
+		'^swiper$': '<rootDir>/tests/jest/swiper.js',
+		'^swiper/modules$': '<rootDir>/tests/jest/swiper-modules.js',
 	},
 };

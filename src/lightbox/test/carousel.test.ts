@@ -9,29 +9,6 @@ import { initSlider } from '../../blocks/slider/slider';
 import { loadFrench } from '../../media-common/test/french';
 import { startLightbox, type StartedLightbox } from '../start';
 
-// Swiper 11 ships ES modules only, which this Jest setup does not transform: load its
-// browser bundle (the same code, every module included) instead.
-jest.mock( 'swiper', () => {
-	const fs = jest.requireActual( 'fs' );
-	const path = jest.requireActual( 'path' );
-	const source = fs.readFileSync(
-		path.join( process.cwd(), 'node_modules/swiper/swiper-bundle.js' ),
-		'utf8'
-	);
-	// eslint-disable-next-line no-new-func
-	const Swiper = new Function( `${ source }\nreturn Swiper;` )();
-	return { __esModule: true, default: Swiper };
-} );
-jest.mock( 'swiper/modules', () => {
-	const installed = () => undefined; // The bundle has every module already.
-	return {
-		A11y: installed,
-		Autoplay: installed,
-		Navigation: installed,
-		Pagination: installed,
-	};
-} );
-
 type Swiper = NonNullable< ReturnType< typeof initSlider > >;
 
 const COUNT = 6;

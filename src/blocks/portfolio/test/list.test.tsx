@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { renderPortfolio } from './render';
 import { fakeServer, makeItem, type FakeItem } from './server';
 import { SEARCH_DELAY } from '../components/Announcer';
+import { liveTexts } from '../../../shared/test/liveTexts';
 
 /**
  * Expects console.error( prefix, error ) with an error whose message holds `fragment` (errors
@@ -69,17 +70,8 @@ async function expectLoadError(): Promise< void > {
  * Records every text the live region takes from now on.
  */
 function recordLiveRegion(): () => string[] {
-	const region = liveRegion();
-	const seen: string[] = [];
-	const observer = new MutationObserver( () =>
-		seen.push( region.textContent ?? '' )
-	);
-	observer.observe( region, {
-		childList: true,
-		characterData: true,
-		subtree: true,
-	} );
-	return () => seen;
+	const { texts } = liveTexts( liveRegion() );
+	return () => texts;
 }
 
 async function loaded( count: number ) {

@@ -7,29 +7,6 @@ import userEvent from '@testing-library/user-event';
 import { loadFrench } from '../../../media-common/test/french';
 import { initSlider } from '../slider';
 
-// Swiper 11 ships ES modules only, which this Jest setup does not transform: load its
-// browser bundle (the same code, every module included) instead.
-jest.mock( 'swiper', () => {
-	const fs = jest.requireActual( 'fs' );
-	const path = jest.requireActual( 'path' );
-	const source = fs.readFileSync(
-		path.join( process.cwd(), 'node_modules/swiper/swiper-bundle.js' ),
-		'utf8'
-	);
-	// eslint-disable-next-line no-new-func
-	const Swiper = new Function( `${ source }\nreturn Swiper;` )();
-	return { __esModule: true, default: Swiper };
-} );
-jest.mock( 'swiper/modules', () => {
-	const installed = () => undefined; // The bundle has every module already.
-	return {
-		A11y: installed,
-		Autoplay: installed,
-		Navigation: installed,
-		Pagination: installed,
-	};
-} );
-
 type Instance = NonNullable< ReturnType< typeof initSlider > >;
 
 function render( settings: Record< string, unknown >, count = 5 ): HTMLElement {
