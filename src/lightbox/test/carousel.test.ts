@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { initSlider } from '../../blocks/slider/slider';
 import { loadFrench } from '../../media-common/test/french';
 import { startLightbox, type StartedLightbox } from '../start';
+import { answerWidthQueries } from '../../blocks/slider/test/widthQueries';
 
 type Swiper = NonNullable< ReturnType< typeof initSlider > >;
 
@@ -81,19 +82,7 @@ beforeAll( () => {
 		get: () => 1200,
 	} );
 	window.innerWidth = 1280;
-	window.matchMedia = ( query: string ) => {
-		const min = query.match( /min-width:\s*(\d+)px/ );
-		return {
-			matches: min ? window.innerWidth >= Number( min[ 1 ] ) : false,
-			media: query,
-			onchange: null,
-			addEventListener: () => undefined,
-			removeEventListener: () => undefined,
-			addListener: () => undefined,
-			removeListener: () => undefined,
-			dispatchEvent: () => false,
-		} as MediaQueryList;
-	};
+	answerWidthQueries();
 } );
 
 beforeEach( () => {

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 
 import { loadFrench } from '../../../media-common/test/french';
 import { initSlider } from '../slider';
+import { answerWidthQueries } from './widthQueries';
 
 type Instance = NonNullable< ReturnType< typeof initSlider > >;
 
@@ -61,20 +62,7 @@ beforeAll( () => {
 		configurable: true,
 		get: () => 900,
 	} );
-	// Swiper's breakpoints ask the window's media queries.
-	window.matchMedia = ( query: string ) => {
-		const min = query.match( /min-width:\s*(\d+)px/ );
-		return {
-			matches: min ? window.innerWidth >= Number( min[ 1 ] ) : false,
-			media: query,
-			onchange: null,
-			addEventListener: () => undefined,
-			removeEventListener: () => undefined,
-			addListener: () => undefined,
-			removeListener: () => undefined,
-			dispatchEvent: () => false,
-		} as MediaQueryList;
-	};
+	answerWidthQueries();
 } );
 
 afterEach( () => {
