@@ -100,10 +100,15 @@ final class ConsentDemo {
 			// Constant text, written here (the role holds the <span lang="en"> above).
 			$body .= '<tr><td>' . esc_html( $row[0] ) . '</td><td>' . $row[1] . '</td><td>' . esc_html( $row[2] ) . '</td></tr>';
 		}
-		// The maps' tiles load with the maps, before any choice: the page says so, with the host
-		// of the tile server set in the settings.
-		$tiles = (string) wp_parse_url( MapSettings::get()['tile_url'], PHP_URL_HOST );
-		return '<!-- wp:paragraph --><p>Cette page explique quels cookies le site dépose, pourquoi, et comment changer d’avis à tout moment. Aucun cookie de mesure d’audience et aucune vidéo ou autre contenu d’un site tiers n’est chargé sans votre accord, à l’exception des fonds de carte (voir « Cartes »).</p><!-- /wp:paragraph -->'
+		// The maps' tiles are third-party content of the `media` category (src/map/tileConsent.ts)
+		// unless the tile server set in the settings is the site's own host: the page names it.
+		$template = MapSettings::get()['tile_url'];
+		$tiles    = str_replace( '{s}.', '', (string) wp_parse_url( $template, PHP_URL_HOST ) );
+		$own      = self::origin( str_replace( '{s}.', '', $template ) ) === self::origin( home_url() );
+		$maps  = $own
+			? 'Le fond des cartes est fait d’images servies par ce site (' . esc_html( $tiles ) . ') : elles s’affichent sans attendre votre choix et ne sont transmises à aucun tiers.'
+			: 'Le fond des cartes est fait d’images chargées depuis le serveur de tuiles ' . esc_html( $tiles ) . ', qui reçoit alors votre adresse IP. Tant que vous n’avez pas accepté les « Vidéos et contenus externes », les cartes montrent leurs lieux sur un fond uni, avec un encart : « Afficher le fond de carte » l’affiche sur cette carte seulement ; « Toujours afficher (cartes et vidéos) » enregistre votre accord pour tout le site.';
+		return '<!-- wp:paragraph --><p>Cette page explique quels cookies le site dépose, pourquoi, et comment changer d’avis à tout moment. Aucun cookie de mesure d’audience et aucune vidéo, aucun fond de carte ou autre contenu d’un site tiers n’est chargé sans votre accord.</p><!-- /wp:paragraph -->'
 			. '<!-- wp:heading --><h2>Vos choix</h2><!-- /wp:heading -->'
 			. '<!-- wp:paragraph --><p>Vous pouvez accepter ou refuser chaque catégorie, et revenir sur votre choix quand vous le souhaitez. Votre choix est conservé 365 jours au plus.</p><!-- /wp:paragraph -->'
 			. '<!-- wp:acces-tourisme/cookie-settings /-->'
@@ -118,7 +123,23 @@ final class ConsentDemo {
 			. '<!-- wp:heading --><h2>Vidéos et contenus externes</h2><!-- /wp:heading -->'
 			. '<!-- wp:paragraph --><p>Les vidéos hébergées par YouTube ou Vimeo sont remplacées par un encart tant que vous n’avez pas accepté les « Vidéos et contenus externes ». Le bouton « Charger la vidéo » charge une seule vidéo ; « Toujours autoriser les vidéos » enregistre votre accord pour tout le site. Les vidéos YouTube sont lues depuis youtube-nocookie.com.</p><!-- /wp:paragraph -->'
 			. '<!-- wp:heading --><h2>Cartes</h2><!-- /wp:heading -->'
-			. '<!-- wp:paragraph --><p>Le fond des cartes est fait d’images chargées depuis le serveur de tuiles ' . esc_html( $tiles ) . ' dès qu’une carte s’affiche, sans attendre votre choix : ce serveur reçoit votre adresse IP, comme tout site dont votre navigateur charge un contenu. Chaque carte est accompagnée de la liste des mêmes lieux, avec leurs liens.</p><!-- /wp:paragraph -->';
+			. '<!-- wp:paragraph --><p>' . $maps . ' Chaque carte est accompagnée de la liste des mêmes lieux, avec leurs liens.</p><!-- /wp:paragraph -->';
+	}
+
+	/**
+	 * A URL's scheme, host and port ("https://example.org:8443"), lower case, as the browser
+	 * compares them to tell a third party.
+	 *
+	 * @param string $url The URL.
+	 */
+	private static function origin( string $url ): string {
+		$parts = wp_parse_url( $url );
+		if ( ! is_array( $parts ) || empty( $parts['host'] ) ) {
+			return '';
+		}
+		$scheme = strtolower( $parts['scheme'] ?? 'http' );
+		$port   = $parts['port'] ?? ( 'https' === $scheme ? 443 : 80 );
+		return $scheme . '://' . strtolower( $parts['host'] ) . ':' . $port;
 	}
 
 	/**

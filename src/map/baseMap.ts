@@ -1,13 +1,15 @@
 /**
  * A Leaflet map with French controls: zoom buttons "Zoom avant" / "Zoom arrière", the
- * attribution (built as DOM, with a French "Leaflet" credit), and the tile layer. Animations
- * are off when the visitor asks for reduced motion.
+ * attribution (built as DOM, with a French "Leaflet" credit), and the tile layer (third-party
+ * tiles wait for consent: tileConsent.ts). Animations are off when the visitor asks for reduced
+ * motion.
  */
 import * as L from 'leaflet';
 import { __ } from '@wordpress/i18n';
 import type { TileSettings } from '../shared/types';
 import { appendAttribution, leafletCredit } from './attribution';
 import { NATIVE_MAX_ZOOM } from './constants';
+import { addTilesWithConsent } from './tileConsent';
 
 export interface BaseMapOptions {
 	center: [ number, number ];
@@ -97,11 +99,15 @@ export function createBaseMap(
 	new AttributionControl( {
 		attribution: options.tiles.attribution,
 	} as L.ControlOptions ).addTo( map );
-	L.tileLayer( options.tiles.url, {
-		maxZoom: options.maxZoom,
-		maxNativeZoom: Math.min( NATIVE_MAX_ZOOM, options.maxZoom ),
-		crossOrigin: false,
-	} ).addTo( map );
+	addTilesWithConsent(
+		map,
+		L.tileLayer( options.tiles.url, {
+			maxZoom: options.maxZoom,
+			maxNativeZoom: Math.min( NATIVE_MAX_ZOOM, options.maxZoom ),
+			crossOrigin: false,
+		} ),
+		options.tiles.url
+	);
 	container.addEventListener( 'keydown', spaceActivatesButtons );
 	// The wheel zooms only once the visitor has chosen the map (focus or click), so that
 	// scrolling the page never gets caught by it.

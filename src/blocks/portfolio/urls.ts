@@ -81,34 +81,6 @@ export function previewUrl( url: string, video: boolean ): string {
 }
 
 /**
- * True when loading the URL reaches another host than the page's (a third party: its frame
- * waits for the visitor's consent).
- * @param url The URL.
- */
-export function isThirdParty( url: string ): boolean {
-	try {
-		return (
-			new URL( url, window.location.href ).origin !==
-			window.location.origin
-		);
-	} catch {
-		return true;
-	}
-}
-
-/**
- * The host name shown to the visitor ("youtube.com").
- * @param url The URL.
- */
-export function hostLabel( url: string ): string {
-	try {
-		return new URL( url ).hostname.replace( /^www\./, '' );
-	} catch {
-		return url;
-	}
-}
-
-/**
  * Appends query parameters to a URL that may already hold a query (?rest_route=...).
  * @param url    The URL.
  * @param params Name => value; values are already safe (numbers, comma-joined numbers).

@@ -371,6 +371,8 @@ describe( 'reduced motion', () => {
 
 describe( 'single-point map', () => {
 	it( 'centres on the point at zoom 18 with a 20 m circle, zoom up to 25 on upscaled tiles', () => {
+		// Third-party tiles wait for the `media` category (tiles.test.tsx): accepted here.
+		document.cookie = 'acces_consent_media=yes';
 		let map: L.Map | null = null;
 		render(
 			<PointMap
@@ -390,6 +392,7 @@ describe( 'single-point map', () => {
 		const tiles = layers.find(
 			( l ) => l instanceof L.TileLayer
 		) as L.TileLayer;
+		document.cookie = 'acces_consent_media=; max-age=0';
 		expect( tiles.options.maxZoom ).toBe( 25 );
 		expect( tiles.options.maxNativeZoom ).toBe( 19 );
 		const circle = layers.find(

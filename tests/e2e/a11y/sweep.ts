@@ -73,12 +73,17 @@ const PAGES: PageType[] = [
 	{
 		name: 'provider page',
 		path: '/prestataires-accessibles/hotels/hotel-les-glycines-bleues/',
-		ready: ( page ) =>
-			expect(
-				page
-					.locator( '.leaflet-container .leaflet-tile-loaded' )
-					.first()
-			).toBeVisible(),
+		// A first visit: the map's tiles wait for consent, and their notice is swept too.
+		ready: async ( page ) => {
+			await expect(
+				page.getByRole( 'button', {
+					name: 'Afficher le fond de carte',
+				} )
+			).toBeVisible();
+			await expect(
+				page.locator( '.leaflet-container .acces-map-point' )
+			).toBeVisible();
+		},
 	},
 	{
 		name: 'category page',

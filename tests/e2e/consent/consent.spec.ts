@@ -277,6 +277,91 @@ test.describe( 'cookie consent', () => {
 		).toBeVisible();
 	} );
 
+	test( 'a map page makes no third-party request before consent; its tiles come with « Tout accepter », without a reload, and go when it is withdrawn', async ( {
+		page,
+		context,
+		thirdParty,
+	} ) => {
+		await page.goto( '/carte-des-prestataires/' );
+		const region = page.getByRole( 'region', {
+			name: 'Carte des prestataires',
+		} );
+		await expect(
+			region.locator( '.leaflet-marker-icon' ).first()
+		).toBeVisible();
+		await expect(
+			page.getByRole( 'button', { name: 'Afficher le fond de carte' } )
+		).toBeVisible();
+		await page.waitForLoadState( 'networkidle' );
+		expect( thirdParty.map( ( r ) => r.url ) ).toEqual( [] );
+
+		await banner( page )
+			.getByRole( 'button', { name: 'Tout accepter' } )
+			.click();
+		await expect(
+			region.locator( '.leaflet-tile-loaded' ).first()
+		).toBeVisible();
+		await expect(
+			page.getByRole( 'button', { name: 'Afficher le fond de carte' } )
+		).toHaveCount( 0 );
+		expect( [ ...new Set( thirdParty.map( ( r ) => r.host ) ) ] ).toEqual( [
+			'tile.openstreetmap.org',
+		] );
+
+		// Withdrawn: the tiles go, the notice is back.
+		await page
+			.getByRole( 'button', { name: 'Gérer mes cookies' } )
+			.first()
+			.click();
+		await banner( page )
+			.getByRole( 'button', { name: 'Tout refuser' } )
+			.click();
+		await expect( region.locator( '.leaflet-tile' ) ).toHaveCount( 0 );
+		await expect(
+			page.getByRole( 'button', { name: 'Afficher le fond de carte' } )
+		).toBeVisible();
+		expect(
+			( await consentCookies( context ) ).acces_consent_media.value
+		).toBe( 'no' );
+	} );
+
+	test( 'a map’s « Toujours afficher (cartes et vidéos) » records `media`: the banner goes, and the next page’s map and video load at once', async ( {
+		page,
+		context,
+	} ) => {
+		await page.goto( '/carte-des-prestataires/' );
+		await expect( banner( page ) ).toBeVisible();
+		await page
+			.getByRole( 'button', {
+				name: 'Toujours afficher (cartes et vidéos)',
+			} )
+			.click();
+		const region = page.getByRole( 'region', {
+			name: 'Carte des prestataires',
+		} );
+		await expect(
+			region.locator( '.leaflet-tile-loaded' ).first()
+		).toBeVisible();
+		await expect( region ).toBeFocused();
+		await expect( banner( page ) ).toBeHidden();
+		const cookies = await consentCookies( context );
+		expect( cookies.acces_consent_media.value ).toBe( 'yes' );
+		expect( cookies.acces_consent_statistics.value ).toBe( 'no' );
+		expectLifetime( cookies.acces_consent_media.expires, 365 );
+
+		await page.goto( await videoPage( page ) );
+		await expect(
+			page.locator( '.acces-video iframe' ).first()
+		).toBeVisible();
+		await page.goto( '/prestataires-accessibles/hotels/' );
+		await expect(
+			page.locator( '.leaflet-container .leaflet-tile-loaded' ).first()
+		).toBeVisible();
+		await expect(
+			page.getByRole( 'button', { name: 'Afficher le fond de carte' } )
+		).toHaveCount( 0 );
+	} );
+
 	test( '"Charger la vidéo" loads that video only, once; "Toujours autoriser les vidéos" remembers it', async ( {
 		page,
 		context,

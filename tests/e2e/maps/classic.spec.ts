@@ -1,8 +1,8 @@
 /**
  * Under a classic theme (Twenty Twenty-One): the list map (the block renders inside the
  * theme's content, its script and style load late, in the footer, and it draws the same
- * markers, legend and list as under the block theme), and the banner's and the toolbar's
- * buttons against the theme's own button styles. Switches the theme and back.
+ * markers, legend and list as under the block theme), and the banner's, the toolbar's and the
+ * map's tile notice's buttons against the theme's own button styles. Switches the theme and back.
  */
 import { test, expect } from '../fixtures';
 import { useTheme } from '../provider-pages/helpers';
@@ -37,6 +37,10 @@ test.describe( 'classic theme', () => {
 			'data-acces-places',
 			String( features.length )
 		);
+		// A first visit: the tiles come on the visitor's word (src/map/tileConsent.ts).
+		await page
+			.getByRole( 'button', { name: 'Afficher le fond de carte' } )
+			.click();
 		const box = await region.boundingBox();
 		expect( box?.height ).toBeGreaterThan( 200 );
 		const markers = region.locator( '.leaflet-marker-icon' );
@@ -71,7 +75,7 @@ test.describe( 'classic theme', () => {
 		).toEqual( features.map( ( f ) => f.properties.name ).sort() );
 	} );
 
-	test( 'the banner’s and the toolbar’s buttons stay readable under the pointer and while pressed', async ( {
+	test( 'the banner’s, the toolbar’s and the tile notice’s buttons stay readable under the pointer and while pressed', async ( {
 		page,
 	} ) => {
 		await page.goto( '/' );
@@ -112,5 +116,9 @@ test.describe( 'classic theme', () => {
 			await readable( name );
 		}
 		await readable( 'Accessibilité' );
+		// The buttons that stand for the map's tiles until consent.
+		await page.goto( '/carte-des-prestataires/' );
+		await readable( 'Afficher le fond de carte' );
+		await readable( 'Toujours afficher (cartes et vidéos)' );
 	} );
 } );

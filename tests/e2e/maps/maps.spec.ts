@@ -11,6 +11,7 @@ import {
 	login,
 	restNonce,
 } from '../fixtures';
+import { acceptedCookies } from '../consent/helpers';
 
 const MAP_PAGE = '/carte-des-prestataires/';
 
@@ -149,7 +150,15 @@ test.describe( 'list map', () => {
 		const skip = page.getByRole( 'link', { name: 'Passer la carte' } );
 		await tabTo( page, skip );
 		await expect( skip ).toBeVisible();
-		await page.keyboard.press( 'Tab' ); // The map itself (arrow keys move it).
+		// The tile notice's two buttons (a first visit), then the map itself (arrow keys move it).
+		for ( const name of [
+			'Afficher le fond de carte',
+			'Toujours afficher (cartes et vidéos)',
+		] ) {
+			await page.keyboard.press( 'Tab' );
+			await expect( page.getByRole( 'button', { name } ) ).toBeFocused();
+		}
+		await page.keyboard.press( 'Tab' );
 		await expect( mapRegion( page ) ).toBeFocused();
 		await page.keyboard.press( 'Tab' );
 		const focused = page.locator( ':focus' );
@@ -244,19 +253,47 @@ test.describe( 'list map', () => {
 		await expect( page.getByText( 'Légende de la carte' ) ).toBeVisible();
 	} );
 
-	test( 'loads tiles only from the answered tile host, in French, without axe violations', async ( {
+	test( 'loads no tile before consent; « Afficher le fond de carte » loads them from the tile host only, in French, without axe violations', async ( {
 		page,
+		context,
 		thirdParty,
 	} ) => {
 		await openMapPage( page );
+		// A first visit: the tiles wait for the `media` category; the notice names their host.
+		const show = page.getByRole( 'button', {
+			name: 'Afficher le fond de carte',
+		} );
+		await expect( show ).toBeVisible();
+		await expect(
+			page.getByText(
+				'Le fond de carte vient de tile.openstreetmap.org, qui reçoit votre adresse IP quand il s’affiche.'
+			)
+		).toBeVisible();
+		await expect( markers( page ).first() ).toBeVisible();
+		await expectNoAxeViolations( page );
+		await page.waitForLoadState( 'networkidle' );
+		expect( thirdParty ).toEqual( [] );
+		await expect(
+			mapRegion( page ).locator( '.leaflet-tile' )
+		).toHaveCount( 0 );
+
+		await show.click();
 		await expect(
 			mapRegion( page ).locator( '.leaflet-tile-loaded' ).first()
 		).toBeVisible();
+		await expect( show ).toHaveCount( 0 );
+		await expect( mapRegion( page ) ).toBeFocused();
 		expect( thirdParty.length ).toBeGreaterThan( 0 );
 		expect( thirdParty.filter( ( r ) => ! r.answered ) ).toEqual( [] );
 		expect( [ ...new Set( thirdParty.map( ( r ) => r.host ) ) ] ).toEqual( [
 			'tile.openstreetmap.org',
 		] );
+		// This map only: nothing was recorded.
+		expect(
+			( await context.cookies() ).filter( ( c ) =>
+				c.name.startsWith( 'acces_consent' )
+			)
+		).toEqual( [] );
 		await expect(
 			page.getByRole( 'link', {
 				name: 'les contributeurs d’OpenStreetMap',
@@ -319,8 +356,12 @@ test.describe( 'single-place map', () => {
 
 	test( 'a provider page centres its map on the provider at zoom 18 with a 20 m circle', async ( {
 		page,
+		context,
+		baseURL,
 		thirdParty,
 	} ) => {
+		// A visitor who accepted everything: the tiles load with the map.
+		await context.addCookies( acceptedCookies( baseURL! ) );
 		const [ first ] = await providers( page );
 		await page.goto( first.url );
 		const region = page.getByRole( 'region', {
@@ -338,6 +379,11 @@ test.describe( 'single-place map', () => {
 		}
 		await expect( zoomIn ).toHaveAttribute( 'aria-disabled', 'true' );
 		expect( thirdParty.filter( ( r ) => ! r.answered ) ).toEqual( [] );
+		await expect
+			.poll( () =>
+				thirdParty.some( ( r ) => /\/19\/\d+\/\d+\.png$/.test( r.url ) )
+			)
+			.toBe( true );
 		expect(
 			thirdParty.some( ( r ) => /\/20\/\d+\/\d+\.png$/.test( r.url ) )
 		).toBe( false );

@@ -48,21 +48,30 @@ final class ConsentDemoTest extends TestCase {
 		$this->assertSame( $policy->ID, get_page_by_path( ConsentDemo::POLICY_SLUG, OBJECT, 'page' )->ID );
 	}
 
-	public function test_the_cookie_policy_says_that_map_tiles_load_before_any_choice_and_from_which_host(): void {
+	public function test_the_cookie_policy_says_that_map_tiles_wait_for_consent_and_from_which_host(): void {
 		$this->theme( 'twentytwentythree' );
 		( new ConsentDemo() )->install();
 		$policy = get_page_by_path( ConsentDemo::POLICY_SLUG, OBJECT, 'page' );
 		$html   = apply_filters( 'the_content', $policy->post_content );
 		$this->assertStringContainsString( '<h2>Cartes</h2>', $html );
-		$this->assertStringContainsString( 'depuis le serveur de tuiles tile.openstreetmap.org dès qu’une carte s’affiche, sans attendre votre choix', $html );
-		$this->assertStringContainsString( 'à l’exception des fonds de carte', $html );
+		$this->assertStringContainsString( 'depuis le serveur de tuiles tile.openstreetmap.org, qui reçoit alors votre adresse IP. Tant que vous n’avez pas accepté les « Vidéos et contenus externes »', $html );
+		$this->assertStringContainsString( 'aucune vidéo, aucun fond de carte ou autre contenu d’un site tiers n’est chargé sans votre accord', $html );
+		$this->assertStringNotContainsString( 'sans attendre votre choix', $html );
 
-		// A site that set its own tile server before installing the demo: its host is named.
+		// A site that set another tile server before installing the demo: its host is named.
 		wp_delete_post( $policy->ID, true );
-		update_option( MapSettings::OPTION, array( 'tile_url' => 'https://tuiles.example.fr/{z}/{x}/{y}.png' ) );
+		update_option( MapSettings::OPTION, array( 'tile_url' => 'https://{s}.tuiles.example.fr/{z}/{x}/{y}.png' ) );
 		( new ConsentDemo() )->install();
 		$policy = get_page_by_path( ConsentDemo::POLICY_SLUG, OBJECT, 'page' );
-		$this->assertStringContainsString( 'depuis le serveur de tuiles tuiles.example.fr dès', $policy->post_content );
+		$this->assertStringContainsString( 'depuis le serveur de tuiles tuiles.example.fr, qui', $policy->post_content );
+
+		// Tiles served by the site itself wait for nothing, and the page says so.
+		wp_delete_post( $policy->ID, true );
+		update_option( MapSettings::OPTION, array( 'tile_url' => home_url( '/tuiles/{z}/{x}/{y}.png' ) ) );
+		( new ConsentDemo() )->install();
+		$policy = get_page_by_path( ConsentDemo::POLICY_SLUG, OBJECT, 'page' );
+		$host   = wp_parse_url( home_url(), PHP_URL_HOST );
+		$this->assertStringContainsString( 'servies par ce site (' . $host . ') : elles s’affichent sans attendre votre choix', $policy->post_content );
 	}
 
 	public function test_a_classic_theme_is_told_where_to_put_the_cookie_settings(): void {

@@ -8,10 +8,11 @@ import { __, sprintf } from '@wordpress/i18n';
 import type { ReactNode } from 'react';
 import {
 	hasMediaConsent,
+	hostLabel,
+	isThirdParty,
 	onMediaConsentChange,
 	requestMediaConsent,
-} from '../consent';
-import { hostLabel, isThirdParty } from '../urls';
+} from '../../../shared/mediaConsent';
 
 export interface ConsentGateProps {
 	/** The frame's URL. */

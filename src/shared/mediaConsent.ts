@@ -1,6 +1,7 @@
 /**
- * The consent contract with the consent feature (docs/portfolio.md): the cookie
- * `acces_consent_media=yes` allows third-party frames; `acces:consent-request` asks for it;
+ * The consent contract of the features that show third-party content (the portfolio's frames,
+ * the maps' tiles) with the consent feature (docs/consent-and-toolbar.md): the cookie
+ * `acces_consent_media=yes` allows third-party content; `acces:consent-request` asks for it;
  * `acces:consent-change` tells that the choice changed.
  */
 
@@ -46,4 +47,32 @@ export function onMediaConsentChange(
 	};
 	document.addEventListener( CHANGE_EVENT, listener );
 	return () => document.removeEventListener( CHANGE_EVENT, listener );
+}
+
+/**
+ * True when loading the URL reaches another host than the page's (a third party: its frame
+ * waits for the visitor's consent).
+ * @param url The URL.
+ */
+export function isThirdParty( url: string ): boolean {
+	try {
+		return (
+			new URL( url, window.location.href ).origin !==
+			window.location.origin
+		);
+	} catch {
+		return true;
+	}
+}
+
+/**
+ * The host name shown to the visitor ("youtube.com").
+ * @param url The URL.
+ */
+export function hostLabel( url: string ): string {
+	try {
+		return new URL( url ).hostname.replace( /^www\./, '' );
+	} catch {
+		return url;
+	}
 }
