@@ -2,8 +2,9 @@
  * The map's background tiles wait for consent (PRODUCT.md §3 "Consent": no request reaches a
  * third-party host before consent). Tiles from another host than the site's are third-party
  * content of the `media` category, like the videos: until it is accepted, the map shows its
- * markers on a plain background, and a notice just before it (outside the map, so that it hides
- * no marker) names the tile server and offers « Afficher le fond de carte » (this map, until the page is left) and « Toujours
+ * markers on a plain background, and a notice just after it (outside the map, so that it hides
+ * no marker; the map is made shorter by the notice's height, so that nothing moves: no layout
+ * shift) names the tile server and offers « Afficher le fond de carte » (this map, until the page is left) and « Toujours
  * afficher (cartes et vidéos) » (records `media`, as the video placeholder's « Toujours
  * autoriser les vidéos » does). Accepting `media` anywhere (the banner, another map, a video)
  * shows the tiles without a reload; withdrawing it takes them away again. Tiles served by the
@@ -18,6 +19,9 @@ import {
 	onMediaConsentChange,
 	requestMediaConsent,
 } from '../shared/mediaConsent';
+
+/** The least height, in px, left to a map under its tile notice. */
+const MIN_MAP_HEIGHT = 300;
 
 /**
  * A URL of one tile of the template ({s}, {z}, {x}, {y}, {r} filled in), to tell its host.
@@ -105,6 +109,29 @@ export function addTilesWithConsent(
 			requestMediaConsent();
 		}
 	);
+	const canvas = map.getContainer();
+	// The map's own height (inline, from its block), given back when the notice goes.
+	const fullHeight = canvas.style.height;
+	function showNotice(): void {
+		canvas.after( notice );
+		// The notice takes its height from the map's, so that the page after the map does not
+		// move when it comes (no layout shift); the map keeps 300 px at least (a phone with
+		// large text: the page grows then), room for its fitted markers above the attribution.
+		const total = parseFloat( fullHeight ) || canvas.offsetHeight;
+		if ( total > 0 ) {
+			const room = Math.max(
+				total - notice.offsetHeight,
+				Math.min( total, MIN_MAP_HEIGHT )
+			);
+			canvas.style.height = `${ room }px`;
+			map.invalidateSize();
+		}
+	}
+	function hideNotice(): void {
+		notice.remove();
+		canvas.style.height = fullHeight;
+		map.invalidateSize();
+	}
 	function sync( allowed: boolean, focusMap = false ): void {
 		if ( allowed || shownOnce ) {
 			if ( ! map.hasLayer( layer ) ) {
@@ -115,9 +142,9 @@ export function addTilesWithConsent(
 				const hadFocus =
 					focusMap ||
 					notice.contains( notice.ownerDocument.activeElement );
-				notice.remove();
+				hideNotice();
 				if ( hadFocus ) {
-					map.getContainer().focus( { preventScroll: true } );
+					canvas.focus( { preventScroll: true } );
 				}
 			}
 		} else {
@@ -125,7 +152,7 @@ export function addTilesWithConsent(
 				layer.remove();
 			}
 			if ( ! notice.isConnected ) {
-				map.getContainer().before( notice );
+				showNotice();
 			}
 		}
 	}

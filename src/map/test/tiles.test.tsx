@@ -1,6 +1,6 @@
 /**
  * Third-party tiles wait for the `media` consent category (tileConsent.ts): the notice that
- * stands for them (just before the map), its two buttons, the choices made elsewhere (the banner's
+ * stands for them (just after the map), its two buttons, the choices made elsewhere (the banner's
  * `acces:consent-change`), and the tiles of the site's own host, which never wait.
  */
 import './svg-support';
@@ -106,12 +106,12 @@ describe( 'third-party tiles before consent', () => {
 		const text = screen.getByText(
 			'Le fond de carte vient de tile.openstreetmap.org, qui reçoit votre adresse IP quand il s’affiche.'
 		);
-		// Read just before the map, outside it: it hides no marker.
+		// Just after the map, outside it: it hides no marker.
 		expect( region.contains( text ) ).toBe( false );
 		expect(
 			// eslint-disable-next-line no-bitwise
 			text.compareDocumentPosition( region ) &
-				Node.DOCUMENT_POSITION_FOLLOWING
+				Node.DOCUMENT_POSITION_PRECEDING
 		).toBeTruthy();
 		expect(
 			screen.getByRole( 'button', { name: SHOW } )
@@ -123,6 +123,30 @@ describe( 'third-party tiles before consent', () => {
 		expect(
 			within( region ).getByRole( 'button', { name: 'Zoom avant' } )
 		).toBeInTheDocument();
+	} );
+
+	it( 'take no room from the page: the map is shorter by the notice’s height while it shows', () => {
+		const offsetHeight = jest
+			.spyOn( HTMLElement.prototype, 'offsetHeight', 'get' )
+			.mockImplementation( function ( this: HTMLElement ) {
+				return this.classList.contains( 'acces-map-tiles' ) ? 80 : 0;
+			} );
+		const { region } = drawMap();
+		expect( region.style.height ).toBe( '320px' );
+		fireEvent.click( screen.getByRole( 'button', { name: SHOW } ) );
+		expect( region.style.height ).toBe( '400px' );
+		offsetHeight.mockRestore();
+	} );
+
+	it( 'leave the map 300 px at least above a very tall notice (a phone with large text)', () => {
+		const offsetHeight = jest
+			.spyOn( HTMLElement.prototype, 'offsetHeight', 'get' )
+			.mockImplementation( function ( this: HTMLElement ) {
+				return this.classList.contains( 'acces-map-tiles' ) ? 320 : 0;
+			} );
+		const { region } = drawMap();
+		expect( region.style.height ).toBe( '300px' );
+		offsetHeight.mockRestore();
 	} );
 
 	it( '« Afficher le fond de carte » shows this map’s tiles without recording anything, and the focus goes to the map', () => {
