@@ -176,7 +176,7 @@ return array(
 		'Tile attribution' => 'Attribution des tuiles',
 		'Default centre: latitude' => 'Centre par défaut : latitude',
 		'Default centre: longitude' => 'Centre par défaut : longitude',
-		'Must start with http:// or https:// and contain {z}, {x} and {y}. Default: https://tile.openstreetmap.org/{z}/{x}/{y}.png' => 'Doit commencer par http:// ou https:// et contenir {z}, {x} et {y}. Par défaut : https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+		'Must start with http:// or https:// and contain {z}, {x} and {y}. Default: https://tile.openstreetmap.org/{z}/{x}/{y}.png. Tiles from another host than this site wait for the visitor’s consent (videos and external content); tiles served by this site show at once.' => 'Doit commencer par http:// ou https:// et contenir {z}, {x} et {y}. Par défaut : https://tile.openstreetmap.org/{z}/{x}/{y}.png. Des tuiles venant d’un autre hôte que ce site attendent l’accord du visiteur (vidéos et contenus externes) ; des tuiles servies par ce site s’affichent aussitôt.',
 		'Shown at the bottom of every map. Links are allowed, other HTML is removed.' => 'Affichée en bas de chaque carte. Les liens sont autorisés, le reste du HTML est retiré.',
 		'A number between -90 and 90, for example 43.858.' => 'Un nombre entre -90 et 90, par exemple 43.858.',
 		'A number between -180 and 180, for example 1.425.' => 'Un nombre entre -180 et 180, par exemple 1.425.',

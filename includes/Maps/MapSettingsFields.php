@@ -60,7 +60,7 @@ final class MapSettingsFields {
 		$id    = 'acces_maps_' . $key;
 		$name  = MapSettings::OPTION . '[' . $key . ']';
 		$help  = array(
-			'tile_url'    => __( 'Must start with http:// or https:// and contain {z}, {x} and {y}. Default: https://tile.openstreetmap.org/{z}/{x}/{y}.png', 'acces-tourisme' ),
+			'tile_url'    => __( 'Must start with http:// or https:// and contain {z}, {x} and {y}. Default: https://tile.openstreetmap.org/{z}/{x}/{y}.png. Tiles from another host than this site wait for the visitor’s consent (videos and external content); tiles served by this site show at once.', 'acces-tourisme' ),
 			'attribution' => __( 'Shown at the bottom of every map. Links are allowed, other HTML is removed.', 'acces-tourisme' ),
 			'center_lat'  => __( 'A number between -90 and 90, for example 43.858.', 'acces-tourisme' ),
 			'center_lng'  => __( 'A number between -180 and 180, for example 1.425.', 'acces-tourisme' ),
