@@ -63,6 +63,31 @@ function tileImages( region: HTMLElement ): number {
 	return region.querySelectorAll( 'img.leaflet-tile' ).length;
 }
 
+/**
+ * Gives the tile notice a layout height (jsdom lays nothing out); returns the spy to restore.
+ * @param px The notice's height.
+ */
+function noticeHeight( px: number ): jest.SpyInstance {
+	return jest
+		.spyOn( HTMLElement.prototype, 'offsetHeight', 'get' )
+		.mockImplementation( function ( this: HTMLElement ) {
+			return this.classList.contains( 'acces-map-tiles' ) ? px : 0;
+		} );
+}
+
+/** Records the `acces:consent-request` events' details until `stop()`. */
+function recordRequests(): { requests: unknown[]; stop: () => void } {
+	const requests: unknown[] = [];
+	const listen = ( event: Event ) =>
+		requests.push( ( event as CustomEvent ).detail );
+	document.addEventListener( 'acces:consent-request', listen );
+	return {
+		requests,
+		stop: () =>
+			document.removeEventListener( 'acces:consent-request', listen ),
+	};
+}
+
 function announceChoice( media: boolean ): void {
 	act( () => {
 		document.dispatchEvent(
@@ -126,11 +151,7 @@ describe( 'third-party tiles before consent', () => {
 	} );
 
 	it( 'take no room from the page: the map is shorter by the notice’s height while it shows', () => {
-		const offsetHeight = jest
-			.spyOn( HTMLElement.prototype, 'offsetHeight', 'get' )
-			.mockImplementation( function ( this: HTMLElement ) {
-				return this.classList.contains( 'acces-map-tiles' ) ? 80 : 0;
-			} );
+		const offsetHeight = noticeHeight( 80 );
 		const { region } = drawMap();
 		expect( region.style.height ).toBe( '320px' );
 		fireEvent.click( screen.getByRole( 'button', { name: SHOW } ) );
@@ -139,26 +160,19 @@ describe( 'third-party tiles before consent', () => {
 	} );
 
 	it( 'leave the map 300 px at least above a very tall notice (a phone with large text)', () => {
-		const offsetHeight = jest
-			.spyOn( HTMLElement.prototype, 'offsetHeight', 'get' )
-			.mockImplementation( function ( this: HTMLElement ) {
-				return this.classList.contains( 'acces-map-tiles' ) ? 320 : 0;
-			} );
+		const offsetHeight = noticeHeight( 320 );
 		const { region } = drawMap();
 		expect( region.style.height ).toBe( '300px' );
 		offsetHeight.mockRestore();
 	} );
 
 	it( '« Afficher le fond de carte » shows this map’s tiles without recording anything, and the focus goes to the map', () => {
-		const requests: unknown[] = [];
-		const listen = ( event: Event ) =>
-			requests.push( ( event as CustomEvent ).detail );
-		document.addEventListener( 'acces:consent-request', listen );
+		const { requests, stop } = recordRequests();
 		const { map, region } = drawMap();
 		const button = screen.getByRole( 'button', { name: SHOW } );
 		button.focus();
 		fireEvent.click( button );
-		document.removeEventListener( 'acces:consent-request', listen );
+		stop();
 		expect( tileLayers( map ) ).toHaveLength( 1 );
 		expect( tileImages( region ) ).toBeGreaterThan( 0 );
 		expect( screen.queryByRole( 'button', { name: SHOW } ) ).toBeNull();
@@ -172,13 +186,10 @@ describe( 'third-party tiles before consent', () => {
 	} );
 
 	it( '« Toujours afficher » shows the tiles and asks the consent feature for `media`', () => {
-		const requests: unknown[] = [];
-		const listen = ( event: Event ) =>
-			requests.push( ( event as CustomEvent ).detail );
-		document.addEventListener( 'acces:consent-request', listen );
+		const { requests, stop } = recordRequests();
 		const { map, region } = drawMap();
 		fireEvent.click( screen.getByRole( 'button', { name: ALWAYS } ) );
-		document.removeEventListener( 'acces:consent-request', listen );
+		stop();
 		expect( tileLayers( map ) ).toHaveLength( 1 );
 		expect( requests ).toEqual( [ { category: 'media' } ] );
 		expect( region ).toHaveFocus();
