@@ -2,13 +2,13 @@
  * The map's background tiles wait for consent (PRODUCT.md §3 "Consent": no request reaches a
  * third-party host before consent). Tiles from another host than the site's are third-party
  * content of the `media` category, like the videos: until it is accepted, the map shows its
- * markers on a plain background, and a notice just after it (outside the map, so that it hides
- * no marker; the map is made shorter by the notice's height, so that nothing moves: no layout
- * shift) names the tile server and offers « Afficher le fond de carte » (this map, until the page is left) and « Toujours
- * afficher (cartes et vidéos) » (records `media`, as the video placeholder's « Toujours
- * autoriser les vidéos » does). Accepting `media` anywhere (the banner, another map, a video)
- * shows the tiles without a reload; withdrawing it takes them away again. Tiles served by the
- * site's own host (the « Cartes » setting) never wait.
+ * markers on a plain background, and a notice just after it names the tile server and offers
+ * « Afficher le fond de carte » (this map, until the page is left) and « Toujours afficher
+ * (cartes et vidéos) » (records `media`, as the video placeholder's « Toujours autoriser les
+ * vidéos » does). The notice is outside the map, so that it hides no marker, and the map is
+ * shorter by its height, so that nothing on the page moves (no layout shift). Accepting `media`
+ * anywhere (the banner, another map, a video) shows the tiles without a reload; withdrawing it
+ * takes them away again. Tiles served by the site's own host (the « Cartes » setting) never wait.
  */
 import * as L from 'leaflet';
 import { __, sprintf } from '@wordpress/i18n';
