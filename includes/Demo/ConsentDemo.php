@@ -105,7 +105,7 @@ final class ConsentDemo {
 		$template = MapSettings::get()['tile_url'];
 		$tiles    = str_replace( '{s}.', '', (string) wp_parse_url( $template, PHP_URL_HOST ) );
 		$own      = self::origin( str_replace( '{s}.', '', $template ) ) === self::origin( home_url() );
-		$maps  = $own
+		$maps     = $own
 			? 'Le fond des cartes est fait d’images servies par ce site (' . esc_html( $tiles ) . ') : elles s’affichent sans attendre votre choix et ne sont transmises à aucun tiers.'
 			: 'Le fond des cartes est fait d’images chargées depuis le serveur de tuiles ' . esc_html( $tiles ) . ', qui reçoit alors votre adresse IP. Tant que vous n’avez pas accepté les « Vidéos et contenus externes », les cartes montrent leurs lieux sur un fond uni, avec un encart : « Afficher le fond de carte » l’affiche sur cette carte seulement ; « Toujours afficher (cartes et vidéos) » enregistre votre accord pour tout le site.';
 		return '<!-- wp:paragraph --><p>Cette page explique quels cookies le site dépose, pourquoi, et comment changer d’avis à tout moment. Aucun cookie de mesure d’audience et aucune vidéo, aucun fond de carte ou autre contenu d’un site tiers n’est chargé sans votre accord.</p><!-- /wp:paragraph -->'
