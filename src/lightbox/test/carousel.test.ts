@@ -154,3 +154,89 @@ describe( 'lightbox on a looping carousel', () => {
 		expect( counter() ).toBe( label );
 	} );
 } );
+
+/**
+ * A looping carousel of another library (an older Swiper, as themes ship): its loop copies
+ * slides at both ends, each copy with the index of the slide it copies.
+ * @param count Images.
+ */
+function carouselWithCopies( count: number ): HTMLElement {
+	const root = document.createElement( 'div' );
+	root.className = 'theme-carousel';
+	const wrapper = document.createElement( 'div' );
+	wrapper.className = 'swiper-wrapper';
+	const slide = ( index: number, copy: boolean ) => {
+		const element = document.createElement( 'div' );
+		element.className = copy
+			? 'swiper-slide swiper-slide-duplicate'
+			: 'swiper-slide';
+		element.setAttribute( 'data-swiper-slide-index', String( index ) );
+		const link = document.createElement( 'a' );
+		link.href = `/uploads/plage-${ index + 1 }.jpg`;
+		const img = document.createElement( 'img' );
+		img.src = `/uploads/plage-${ index + 1 }-300.jpg`;
+		img.alt = `Plage ${ index + 1 }${ copy ? ' (copie)' : '' }`;
+		link.append( img );
+		element.append( link );
+		return element;
+	};
+	// The copy of the last slide first, then the slides, then the copy of the first.
+	wrapper.append( slide( count - 1, true ) );
+	for ( let i = 0; i < count; i++ ) {
+		wrapper.append( slide( i, false ) );
+	}
+	wrapper.append( slide( 0, true ) );
+	root.append( wrapper );
+	const main = document.createElement( 'main' );
+	main.append( root );
+	document.body.replaceChildren( main );
+	return root;
+}
+
+describe( 'lightbox on a carousel whose loop copies its slides', () => {
+	it( 'counts each image once and opens an image at its slide’s number, from a copy or from the slide, focus back on the link used', async () => {
+		const count = 4;
+		carouselWithCopies( count );
+		window.accesLightbox = { options: {}, attachments: {} };
+		started = startLightbox();
+		const user = userEvent.setup();
+		const next = () =>
+			user.click(
+				within( screen.getByRole( 'dialog' ) ).getByRole( 'button', {
+					name: 'Image suivante',
+				} )
+			);
+
+		// The copy of the first slide, last in the document.
+		const copy = screen.getByRole( 'link', { name: 'Plage 1 (copie)' } );
+		await user.click( copy );
+		expect( counter() ).toBe( `1 / ${ count }` );
+		expect( shownImage() ).toBe( ( copy as HTMLAnchorElement ).href );
+
+		// Around the loop: each image once, in the slides' order, back to the first.
+		const shown: string[] = [];
+		for ( let step = 0; step < count; step++ ) {
+			await next();
+			shown.push( `${ counter() } ${ shownImage() }` );
+		}
+		expect( shown ).toEqual(
+			[ 2, 3, 4, 1 ].map(
+				( n ) =>
+					`${ n } / ${ count } ${ window.location.origin }/uploads/plage-${ n }.jpg`
+			)
+		);
+		// Escape: the focus goes back to the copy that opened it.
+		await user.keyboard( '{Escape}' );
+		expect( screen.queryByRole( 'dialog' ) ).toBeNull();
+		expect( copy ).toHaveFocus();
+
+		// The last slide itself, whose copy comes first in the document.
+		const last = screen.getByRole( 'link', { name: `Plage ${ count }` } );
+		await user.click( last );
+		expect( counter() ).toBe( `${ count } / ${ count }` );
+		await next();
+		expect( counter() ).toBe( `1 / ${ count }` );
+		await user.keyboard( '{Escape}' );
+		expect( last ).toHaveFocus();
+	} );
+} );
