@@ -280,13 +280,25 @@ export function ConsentApp( { settings, framed = false }: ConsentAppProps ) {
 		const update = () => {
 			const rect = region.getBoundingClientRect();
 			const left = rect.left < window.innerWidth / 3;
-			const rem = parseFloat( getComputedStyle( root ).fontSize );
-			// On a small screen with large text the fixed banner would leave less than 6rem
-			// of page above it: whatever the keyboard focuses would sit under it. It then
-			// takes its place at the top of the page instead (it is first in the body), in
-			// the flow, and covers nothing. Its width is the same both ways, so its height
-			// (the test) does not change when it switches.
-			const inline = left && window.innerHeight - rect.height < 6 * rem;
+			const rootCss = getComputedStyle( root );
+			const rem = parseFloat( rootCss.fontSize );
+			// What the page keeps clear at the bottom for focused content besides the banner:
+			// the floating buttons' room (toolbar.scss adds it to the scroll padding), 0
+			// without them.
+			const buttons = Math.max(
+				0,
+				( parseFloat( rootCss.scrollPaddingBottom ) || 0 ) -
+					( parseFloat(
+						rootStyle.getPropertyValue( '--acces-consent-h' )
+					) || 0 )
+			);
+			// On a small screen, or with large text, the fixed banner and the buttons above
+			// it would leave less than 6rem of page: whatever the keyboard focuses would sit
+			// under them. The banner then takes its place at the top of the page instead (it
+			// is first in the body), in the flow, and covers nothing. Its width is the same
+			// both ways, so its height (the test) does not change when it switches.
+			const inline =
+				left && window.innerHeight - rect.height - buttons < 6 * rem;
 			const height = inline ? '0px' : `${ Math.ceil( rect.height ) }px`;
 			rootStyle.setProperty( '--acces-consent-h', height );
 			rootStyle.setProperty(

@@ -8,6 +8,8 @@
 import { test, expect, expectNoAxeViolations } from '../fixtures';
 import {
 	choosePreferences,
+	focusReport,
+	installFocusProbe,
 	largeText,
 	seedPreferencesScript,
 } from '../a11y/helpers';
@@ -827,5 +829,47 @@ test.describe( 'cookie consent', () => {
 		await expect( region ).toHaveCSS( 'position', 'relative' );
 		await expect( customise ).toBeFocused();
 		await expect( customise ).toBeInViewport();
+	} );
+
+	test( 'large text on a laptop screen: while the banner waits, every element the keyboard focuses is in view, under neither the banner nor the floating buttons', async ( {
+		page,
+		context,
+		baseURL,
+	} ) => {
+		// 1280×800 at 200 %: the banner spans the left of the screen, the toolbar's button and
+		// « Haut de page » sit above it, and the page scrolls what the keyboard focuses clear of
+		// all three. Fixed, they would leave about 100 px of page: search results taller than
+		// that were scrolled under the buttons. The banner is in the flow instead.
+		await largeText( context, baseURL! );
+		await page.setViewportSize( { width: 1280, height: 800 } );
+		await page.goto( '/?s=plage' );
+		const region = banner( page );
+		await expect( region ).toHaveCSS( 'position', 'relative' );
+		await expect(
+			page.getByRole( 'link', { name: /Plage accessible/ } ).first()
+		).toBeVisible();
+		await installFocusProbe( page );
+		const top = page.getByRole( 'button', { name: 'Haut de page' } );
+		const problems: string[] = [];
+		let focused = 0;
+		let topShown = false;
+		for ( let i = 0; i < 60; i++ ) {
+			await page.keyboard.press( 'Tab' );
+			const report = await focusReport( page );
+			if ( report.again ) {
+				break;
+			}
+			if ( report.element ) {
+				focused++;
+			}
+			if ( report.problem ) {
+				problems.push( `${ report.element }: ${ report.problem }` );
+			}
+			topShown = topShown || ( await top.isVisible() );
+		}
+		expect( problems ).toEqual( [] );
+		// The walk went down the page past one screen, where « Haut de page » shows.
+		expect( focused ).toBeGreaterThan( 20 );
+		expect( topShown ).toBe( true );
 	} );
 } );
