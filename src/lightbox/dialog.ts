@@ -12,6 +12,7 @@ import { motionReduced } from '../media-common/reduced-motion';
 import { LightboxControls } from './controls';
 import { focusables, keepTabInside } from './dom';
 import { glightboxOptions } from './frame';
+import { followBarHeights } from './layout';
 import { markZoom } from './zoom';
 import type { LightboxOptions } from './settings';
 import type { Slide } from './slides';
@@ -37,6 +38,7 @@ export class Lightbox {
 	private trigger: HTMLElement | null = null;
 	private madeInert: Element[] = [];
 	private zoomed = false;
+	private stopLayout: () => void = () => undefined;
 
 	private readonly options: LightboxOptions;
 	private readonly factory: GlightboxFactory;
@@ -135,6 +137,11 @@ export class Lightbox {
 		const container = modal.querySelector( '.gcontainer' ) ?? modal;
 		container.prepend( this.controls.bar );
 		container.append( this.controls.caption, this.controls.status );
+		this.stopLayout = followBarHeights(
+			container as HTMLElement,
+			this.controls.bar,
+			this.controls.caption
+		);
 		const prev = modal.querySelector( '.gprev' );
 		const next = modal.querySelector( '.gnext' );
 		prev?.setAttribute(
@@ -276,6 +283,8 @@ export class Lightbox {
 		this.glightbox.modal?.removeEventListener( 'click', this.onClick );
 		this.madeInert.forEach( ( child ) => child.removeAttribute( 'inert' ) );
 		this.madeInert = [];
+		this.stopLayout();
+		this.stopLayout = () => undefined;
 		this.glightbox = null;
 		this.controls = null;
 		this.zoomed = false;

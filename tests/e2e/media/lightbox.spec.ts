@@ -258,6 +258,59 @@ test.describe( 'image lightbox', () => {
 		await expect( link ).toBeFocused();
 	} );
 
+	for ( const { width, height, size } of [
+		{ width: 1024, height: 600, size: 200 },
+		{ width: 1280, height: 800, size: 200 },
+		{ width: 568, height: 320, size: 100 },
+	] ) {
+		test( `the image lies between the bar and the caption, the arrows beside it (${ width }×${ height }, text at ${ size } %)`, async ( {
+			page,
+			context,
+			baseURL,
+		} ) => {
+			// The bar wraps with large text and the caption grows with it: drawn over the image,
+			// they hid its top and its end (the bar's three rows at 200 % on a tablet).
+			await seedPreferencesScript( context );
+			await choosePreferences( context, baseURL!, 'default', size );
+			await page.setViewportSize( { width, height } );
+			await page.goto( CLUB );
+			const dialog = await openGalleryImage( page );
+			await expect( dialog ).toBeVisible();
+			const image = dialog.locator( '.gslide.current img' );
+			await expect
+				.poll( () =>
+					image.evaluate(
+						( img: HTMLImageElement ) =>
+							img.complete && img.naturalWidth
+					)
+				)
+				.toBeGreaterThan( 0 );
+			const caption = dialog.locator( '.acces-lightbox__caption' );
+			await expect( caption ).toContainText( 'Basket fauteuil' );
+			const box = async ( selector: string ) =>
+				( await dialog.locator( selector ).first().boundingBox() )!;
+			const bar = await box( '.acces-lightbox__bar' );
+			const text = await box( '.acces-lightbox__caption' );
+			const shown = await box( '.gslide.current img' );
+			const top = bar.y + bar.height;
+			// Whole, between the two, and not reduced to a sliver.
+			expect( shown.y ).toBeGreaterThanOrEqual( top - 1 );
+			expect( shown.y + shown.height ).toBeLessThanOrEqual( text.y + 1 );
+			expect( shown.height ).toBeGreaterThanOrEqual(
+				Math.min( 100, ( text.y - top ) * 0.8 )
+			);
+			for ( const arrow of [ '.gprev', '.gnext' ] ) {
+				const b = await box( arrow );
+				expect( b.y ).toBeGreaterThanOrEqual( top - 1 );
+				expect( b.y + b.height ).toBeLessThanOrEqual( text.y + 1 );
+			}
+			// Text at 200 % on a tablet: the counter shares a row with the controls (two rows).
+			if ( width === 1024 ) {
+				expect( bar.height ).toBeLessThan( height * 0.4 );
+			}
+		} );
+	}
+
 	test( 'at 320 px with text at 200 %, every control of the bar is on screen when it has the focus, « Fermer » always', async ( {
 		page,
 		context,

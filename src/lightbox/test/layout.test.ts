@@ -1,0 +1,91 @@
+/**
+ * The lightbox's room for its image: the bar's and the caption's heights, followed as they
+ * change, on the container (lightbox.scss places the image between them).
+ */
+import { followBarHeights } from '../layout';
+
+type Callback = () => void;
+
+let reports: Callback[] = [];
+let observed: Element[] = [];
+let disconnected = 0;
+
+beforeEach( () => {
+	reports = [];
+	observed = [];
+	disconnected = 0;
+	(
+		window as unknown as { ResizeObserver: unknown }
+	 ).ResizeObserver = class {
+		constructor( callback: Callback ) {
+			reports.push( callback );
+		}
+		observe( element: Element ) {
+			observed.push( element );
+		}
+		disconnect() {
+			disconnected++;
+		}
+	};
+} );
+
+afterEach( () => {
+	delete ( window as unknown as { ResizeObserver?: unknown } ).ResizeObserver;
+} );
+
+/**
+ * An element whose layout height is `height()`.
+ * @param height
+ */
+function sized( height: () => number ): HTMLElement {
+	const element = document.createElement( 'div' );
+	element.getBoundingClientRect = () => ( { height: height() } ) as DOMRect;
+	return element;
+}
+
+describe( 'followBarHeights', () => {
+	it( 'gives the container the bar’s and the caption’s heights, again each time they change, until stopped', () => {
+		let barHeight = 59.2;
+		let captionHeight = 88;
+		const container = document.createElement( 'div' );
+		const bar = sized( () => barHeight );
+		const caption = sized( () => captionHeight );
+		const stop = followBarHeights( container, bar, caption );
+		expect( observed ).toEqual( [ bar, caption ] );
+
+		reports[ 0 ]();
+		expect(
+			container.style.getPropertyValue( '--acces-lightbox-top' )
+		).toBe( '60px' );
+		expect(
+			container.style.getPropertyValue( '--acces-lightbox-bottom' )
+		).toBe( '88px' );
+
+		// Text at 200 %: the bar wraps onto a second row, the caption grows.
+		barHeight = 203;
+		captionHeight = 176;
+		reports[ 0 ]();
+		expect(
+			container.style.getPropertyValue( '--acces-lightbox-top' )
+		).toBe( '203px' );
+		expect(
+			container.style.getPropertyValue( '--acces-lightbox-bottom' )
+		).toBe( '176px' );
+
+		stop();
+		expect( disconnected ).toBe( 1 );
+	} );
+
+	it( 'does nothing in a browser without ResizeObserver (the style’s defaults stay)', () => {
+		delete ( window as unknown as { ResizeObserver?: unknown } )
+			.ResizeObserver;
+		const container = document.createElement( 'div' );
+		const stop = followBarHeights(
+			container,
+			sized( () => 60 ),
+			sized( () => 80 )
+		);
+		stop();
+		expect( container.getAttribute( 'style' ) ).toBeNull();
+	} );
+} );
