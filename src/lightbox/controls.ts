@@ -78,6 +78,15 @@ export class LightboxControls {
 			this.shareButton.addEventListener( 'click', () =>
 				this.setShareOpen( this.shareList?.hidden ?? false )
 			);
+			// The list closes when the focus leaves it and its button for another control of
+			// the dialog: open, it lies over the image and the arrows, which the Tab key reaches
+			// next.
+			box.addEventListener( 'focusout', ( event: FocusEvent ) => {
+				const next = event.relatedTarget;
+				if ( next instanceof Node && ! box.contains( next ) ) {
+					this.setShareOpen( false );
+				}
+			} );
 			box.append( this.shareButton, this.shareList );
 			actionsBox.append( box );
 		}

@@ -12,7 +12,7 @@ import { motionReduced } from '../media-common/reduced-motion';
 import { LightboxControls } from './controls';
 import { focusables, keepTabInside } from './dom';
 import { glightboxOptions } from './frame';
-import { followBarHeights } from './layout';
+import { followBars } from './layout';
 import { markZoom } from './zoom';
 import type { LightboxOptions } from './settings';
 import type { Slide } from './slides';
@@ -137,7 +137,7 @@ export class Lightbox {
 		const container = modal.querySelector( '.gcontainer' ) ?? modal;
 		container.prepend( this.controls.bar );
 		container.append( this.controls.caption, this.controls.status );
-		this.stopLayout = followBarHeights(
+		this.stopLayout = followBars(
 			container as HTMLElement,
 			this.controls.bar,
 			this.controls.caption

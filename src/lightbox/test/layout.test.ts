@@ -2,7 +2,7 @@
  * The lightbox's room for its image: the bar's and the caption's heights, followed as they
  * change, on the container (lightbox.scss places the image between them).
  */
-import { followBarHeights } from '../layout';
+import { followBars } from '../layout';
 
 type Callback = () => void;
 
@@ -35,28 +35,33 @@ afterEach( () => {
 
 /**
  * An element whose layout height is `height()`.
- * @param height
+ * @param height Its height.
+ * @param width  Its width.
  */
-function sized( height: () => number ): HTMLElement {
+function sized( height: () => number, width = 1280 ): HTMLElement {
 	const element = document.createElement( 'div' );
-	element.getBoundingClientRect = () => ( { height: height() } ) as DOMRect;
+	element.getBoundingClientRect = () =>
+		( { height: height(), width } ) as DOMRect;
 	return element;
 }
 
-describe( 'followBarHeights', () => {
-	it( 'gives the container the bar’s and the caption’s heights, again each time they change, until stopped', () => {
+describe( 'followBars', () => {
+	it( 'gives the container the bar’s height and width and the caption’s height, again each time they change, until stopped', () => {
 		let barHeight = 59.2;
 		let captionHeight = 88;
 		const container = document.createElement( 'div' );
-		const bar = sized( () => barHeight );
+		const bar = sized( () => barHeight, 1023.5 );
 		const caption = sized( () => captionHeight );
-		const stop = followBarHeights( container, bar, caption );
+		const stop = followBars( container, bar, caption );
 		expect( observed ).toEqual( [ bar, caption ] );
 
 		reports[ 0 ]();
 		expect(
 			container.style.getPropertyValue( '--acces-lightbox-top' )
 		).toBe( '60px' );
+		expect(
+			container.style.getPropertyValue( '--acces-lightbox-side' )
+		).toBe( '1024px' );
 		expect(
 			container.style.getPropertyValue( '--acces-lightbox-bottom' )
 		).toBe( '88px' );
@@ -80,7 +85,7 @@ describe( 'followBarHeights', () => {
 		delete ( window as unknown as { ResizeObserver?: unknown } )
 			.ResizeObserver;
 		const container = document.createElement( 'div' );
-		const stop = followBarHeights(
+		const stop = followBars(
 			container,
 			sized( () => 60 ),
 			sized( () => 80 )

@@ -282,6 +282,36 @@ describe( 'image lightbox', () => {
 		expect( screen.getByRole( 'dialog' ) ).toBeInTheDocument();
 	} );
 
+	it( 'closes the share list when the focus leaves it for another control, not while it moves inside it', async () => {
+		start();
+		const user = userEvent.setup();
+		await user.click( galleryLink( 2 ) );
+		const share = screen.getByRole( 'button', { name: 'Partager' } );
+		await user.click( share );
+		expect( share ).toHaveAttribute( 'aria-expanded', 'true' );
+		// Tab through its three links: it stays open.
+		for ( const name of [ 'Facebook', 'X', 'Pinterest' ] ) {
+			await user.tab();
+			expect(
+				screen.getByRole( 'link', {
+					name: `${ name } (s’ouvre dans un nouvel onglet)`,
+				} )
+			).toHaveFocus();
+			expect( share ).toHaveAttribute( 'aria-expanded', 'true' );
+		}
+		// On to « Télécharger »: it closes, and lies over nothing.
+		await user.tab();
+		expect(
+			screen.getByRole( 'link', { name: 'Télécharger' } )
+		).toHaveFocus();
+		expect( share ).toHaveAttribute( 'aria-expanded', 'false' );
+		expect(
+			screen.queryByRole( 'link', {
+				name: 'Facebook (s’ouvre dans un nouvel onglet)',
+			} )
+		).toBeNull();
+	} );
+
 	it( 'zooms the image into a scrollable region, and the zoom is a toggle', async () => {
 		start();
 		const user = userEvent.setup();

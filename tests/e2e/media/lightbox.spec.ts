@@ -262,14 +262,18 @@ test.describe( 'image lightbox', () => {
 		{ width: 1024, height: 600, size: 200 },
 		{ width: 1280, height: 800, size: 200 },
 		{ width: 568, height: 320, size: 100 },
+		{ width: 568, height: 320, size: 200 },
+		{ width: 844, height: 390, size: 200 },
 	] ) {
-		test( `the image lies between the bar and the caption, the arrows beside it (${ width }×${ height }, text at ${ size } %)`, async ( {
+		test( `the image and the arrows lie clear of the bar and the caption; each control, focused, is in view (${ width }×${ height }, text at ${ size } %)`, async ( {
 			page,
 			context,
 			baseURL,
 		} ) => {
 			// The bar wraps with large text and the caption grows with it: drawn over the image,
-			// they hid its top and its end (the bar's three rows at 200 % on a tablet).
+			// they hid its top and its end (the bar's three rows at 200 % on a tablet; on a phone
+			// turned sideways, the whole screen). On a short landscape screen the bar goes down
+			// the side.
 			await seedPreferencesScript( context );
 			await choosePreferences( context, baseURL!, 'default', size );
 			await page.setViewportSize( { width, height } );
@@ -285,29 +289,77 @@ test.describe( 'image lightbox', () => {
 					)
 				)
 				.toBeGreaterThan( 0 );
-			const caption = dialog.locator( '.acces-lightbox__caption' );
-			await expect( caption ).toContainText( 'Basket fauteuil' );
-			const box = async ( selector: string ) =>
+			await expect(
+				dialog.locator( '.acces-lightbox__caption' )
+			).toContainText( 'Basket fauteuil' );
+			type Box = { x: number; y: number; width: number; height: number };
+			const box = async ( selector: string ): Promise< Box > =>
 				( await dialog.locator( selector ).first().boundingBox() )!;
+			const overlap = ( a: Box, b: Box ) =>
+				Math.min( a.x + a.width, b.x + b.width ) -
+					Math.max( a.x, b.x ) >
+					1 &&
+				Math.min( a.y + a.height, b.y + b.height ) -
+					Math.max( a.y, b.y ) >
+					1;
 			const bar = await box( '.acces-lightbox__bar' );
-			const text = await box( '.acces-lightbox__caption' );
+			const caption = await box( '.acces-lightbox__caption' );
 			const shown = await box( '.gslide.current img' );
-			const top = bar.y + bar.height;
-			// Whole, between the two, and not reduced to a sliver.
-			expect( shown.y ).toBeGreaterThanOrEqual( top - 1 );
-			expect( shown.y + shown.height ).toBeLessThanOrEqual( text.y + 1 );
-			expect( shown.height ).toBeGreaterThanOrEqual(
-				Math.min( 100, ( text.y - top ) * 0.8 )
-			);
-			for ( const arrow of [ '.gprev', '.gnext' ] ) {
-				const b = await box( arrow );
-				expect( b.y ).toBeGreaterThanOrEqual( top - 1 );
-				expect( b.y + b.height ).toBeLessThanOrEqual( text.y + 1 );
+			const clear: string[] = [];
+			for ( const [ name, b ] of [
+				[ 'image', shown ],
+				[ 'previous', await box( '.gprev' ) ],
+				[ 'next', await box( '.gnext' ) ],
+			] as const ) {
+				if ( overlap( b, bar ) ) {
+					clear.push( `${ name } under the bar` );
+				}
+				if ( overlap( b, caption ) ) {
+					clear.push( `${ name } under the caption` );
+				}
+				if (
+					b.x < 0 ||
+					b.y < 0 ||
+					b.x + b.width > width ||
+					b.y + b.height > height
+				) {
+					clear.push( `${ name } off screen` );
+				}
 			}
-			// Text at 200 % on a tablet: the counter shares a row with the controls (two rows).
+			expect( clear ).toEqual( [] );
+			// Not reduced to a sliver.
+			expect( shown.height ).toBeGreaterThanOrEqual( 100 );
 			if ( width === 1024 ) {
+				// The counter shares a row with the controls: two rows at 200 %, not three.
 				expect( bar.height ).toBeLessThan( height * 0.4 );
 			}
+			if ( height < 500 ) {
+				// Down the side of a short landscape screen.
+				expect( bar.x + bar.width ).toBeCloseTo( width, 0 );
+				expect( bar.height ).toBeCloseTo( height, 0 );
+			}
+			// Every control of the bar, focused in turn, is in view and uncovered, the share
+			// list's links too.
+			await installFocusProbe( page );
+			await dialog.getByRole( 'button', { name: 'Partager' } ).click();
+			const problems: string[] = [];
+			const seen = new Set< string >();
+			for ( let i = 0; i < 12; i++ ) {
+				await page.keyboard.press( 'Tab' );
+				const report = await focusReport( page );
+				if ( report.element ) {
+					seen.add( report.element );
+				}
+				if ( report.problem ) {
+					problems.push( `${ report.element }: ${ report.problem }` );
+				}
+			}
+			expect( problems ).toEqual( [] );
+			expect(
+				[ ...seen ].filter( ( element ) =>
+					/Facebook|Pinterest|Fermer|Zoom|Télécharger/.test( element )
+				).length
+			).toBeGreaterThanOrEqual( 4 );
 		} );
 	}
 
