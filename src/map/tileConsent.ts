@@ -112,22 +112,37 @@ export function addTilesWithConsent(
 	const canvas = map.getContainer();
 	// The map's own height (inline, from its block), given back when the notice goes.
 	const fullHeight = canvas.style.height;
-	function showNotice(): void {
-		canvas.after( notice );
-		// The notice takes its height from the map's, so that the page after the map does not
-		// move when it comes (no layout shift); the map keeps 300 px at least (a phone with
-		// large text: the page grows then), room for its fitted markers above the attribution.
-		const total = parseFloat( fullHeight ) || canvas.offsetHeight;
-		if ( total > 0 ) {
-			const room = Math.max(
-				total - notice.offsetHeight,
-				Math.min( total, MIN_MAP_HEIGHT )
-			);
-			canvas.style.height = `${ room }px`;
+	let total = 0;
+	// The notice takes its height from the map's, so that the page after the map does not
+	// move when it comes (no layout shift); the map keeps 300 px at least (a phone with large
+	// text: the page grows then), room for its fitted markers above the attribution.
+	function fit(): void {
+		if ( total <= 0 || ! notice.isConnected ) {
+			return;
+		}
+		const height = `${ Math.max(
+			total - notice.offsetHeight,
+			Math.min( total, MIN_MAP_HEIGHT )
+		) }px`;
+		if ( canvas.style.height !== height ) {
+			canvas.style.height = height;
 			map.invalidateSize();
 		}
 	}
+	// Fitted again when the notice's height changes (the toolbar's text size, a phone turned):
+	// map and notice keep the map's own height together.
+	const resized =
+		typeof ResizeObserver === 'undefined'
+			? null
+			: new ResizeObserver( () => fit() );
+	function showNotice(): void {
+		canvas.after( notice );
+		total = parseFloat( fullHeight ) || canvas.offsetHeight;
+		fit();
+		resized?.observe( notice );
+	}
 	function hideNotice(): void {
+		resized?.disconnect();
 		notice.remove();
 		canvas.style.height = fullHeight;
 		map.invalidateSize();
@@ -160,6 +175,7 @@ export function addTilesWithConsent(
 	const unsubscribe = onMediaConsentChange( ( allowed ) => sync( allowed ) );
 	map.on( 'unload', () => {
 		unsubscribe();
+		resized?.disconnect();
 		notice.remove();
 	} );
 }

@@ -159,6 +159,50 @@ describe( 'third-party tiles before consent', () => {
 		offsetHeight.mockRestore();
 	} );
 
+	it( 'fit the map again when the notice grows (the toolbar’s text size): map and notice keep the map’s height', () => {
+		const reports: Array< () => void > = [];
+		const observed: Element[] = [];
+		const win = window as unknown as { ResizeObserver?: unknown };
+		const before = win.ResizeObserver;
+		win.ResizeObserver = class {
+			constructor( callback: () => void ) {
+				reports.push( callback );
+			}
+			observe( element: Element ) {
+				observed.push( element );
+			}
+			disconnect() {
+				observed.length = 0;
+			}
+		};
+		let px = 80;
+		const offsetHeight = jest
+			.spyOn( HTMLElement.prototype, 'offsetHeight', 'get' )
+			.mockImplementation( function ( this: HTMLElement ) {
+				return this.classList.contains( 'acces-map-tiles' ) ? px : 0;
+			} );
+		try {
+			const { region } = drawMap();
+			expect( region.style.height ).toBe( '320px' );
+			expect( observed ).toHaveLength( 1 );
+			expect( observed[ 0 ] ).toHaveClass( 'acces-map-tiles' );
+			// Text at 200 %: the notice wraps onto more lines.
+			px = 130;
+			reports.forEach( ( report ) => report() );
+			expect( region.style.height ).toBe( '300px' );
+			px = 60;
+			reports.forEach( ( report ) => report() );
+			expect( region.style.height ).toBe( '340px' );
+			// Shown: the map has its own height again, and the notice is no longer followed.
+			fireEvent.click( screen.getByRole( 'button', { name: SHOW } ) );
+			expect( region.style.height ).toBe( '400px' );
+			expect( observed ).toHaveLength( 0 );
+		} finally {
+			offsetHeight.mockRestore();
+			win.ResizeObserver = before;
+		}
+	} );
+
 	it( 'leave the map 300 px at least above a very tall notice (a phone with large text)', () => {
 		const offsetHeight = noticeHeight( 320 );
 		const { region } = drawMap();
