@@ -45,6 +45,16 @@ function sized( height: () => number, width = 1280 ): HTMLElement {
 	return element;
 }
 
+/**
+ * The sizes given to the container: the bar's height and width, the caption's height.
+ * @param container
+ */
+function sizes( container: HTMLElement ): string[] {
+	return [ 'top', 'side', 'bottom' ].map( ( name ) =>
+		container.style.getPropertyValue( `--acces-lightbox-${ name }` )
+	);
+}
+
 describe( 'followBars', () => {
 	it( 'gives the container the bar’s height and width and the caption’s height, again each time they change, until stopped', () => {
 		let barHeight = 59.2;
@@ -56,26 +66,13 @@ describe( 'followBars', () => {
 		expect( observed ).toEqual( [ bar, caption ] );
 
 		reports[ 0 ]();
-		expect(
-			container.style.getPropertyValue( '--acces-lightbox-top' )
-		).toBe( '60px' );
-		expect(
-			container.style.getPropertyValue( '--acces-lightbox-side' )
-		).toBe( '1024px' );
-		expect(
-			container.style.getPropertyValue( '--acces-lightbox-bottom' )
-		).toBe( '88px' );
+		expect( sizes( container ) ).toEqual( [ '60px', '1024px', '88px' ] );
 
 		// Text at 200 %: the bar wraps onto a second row, the caption grows.
 		barHeight = 203;
 		captionHeight = 176;
 		reports[ 0 ]();
-		expect(
-			container.style.getPropertyValue( '--acces-lightbox-top' )
-		).toBe( '203px' );
-		expect(
-			container.style.getPropertyValue( '--acces-lightbox-bottom' )
-		).toBe( '176px' );
+		expect( sizes( container ) ).toEqual( [ '203px', '1024px', '176px' ] );
 
 		stop();
 		expect( disconnected ).toBe( 1 );

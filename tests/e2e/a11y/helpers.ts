@@ -67,6 +67,31 @@ export async function choosePreferences(
 }
 
 /**
+ * The screen and the toolbar's text size (default colours) that the next page load gets, as a
+ * visitor who chose that size earlier.
+ * @param page
+ * @param context
+ * @param baseURL
+ * @param screen        The viewport and the text size, in per cent.
+ * @param screen.width
+ * @param screen.height
+ * @param screen.size
+ */
+export async function viewAt(
+	page: Page,
+	context: BrowserContext,
+	baseURL: string,
+	screen: { width: number; height: number; size: number }
+): Promise< void > {
+	await seedPreferencesScript( context );
+	await choosePreferences( context, baseURL, 'default', screen.size );
+	await page.setViewportSize( {
+		width: screen.width,
+		height: screen.height,
+	} );
+}
+
+/**
  * Every page of the context with the toolbar's text at 200 % (default colours), as a visitor who
  * chose it earlier: for a test that needs one size only.
  * @param context

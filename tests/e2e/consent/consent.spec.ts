@@ -7,11 +7,10 @@
  */
 import { test, expect, expectNoAxeViolations } from '../fixtures';
 import {
-	choosePreferences,
 	focusReport,
 	installFocusProbe,
 	largeText,
-	seedPreferencesScript,
+	viewAt,
 } from '../a11y/helpers';
 import {
 	POLICY,
@@ -698,9 +697,7 @@ test.describe( 'cookie consent', () => {
 			context,
 			baseURL,
 		} ) => {
-			await seedPreferencesScript( context );
-			await choosePreferences( context, baseURL!, 'default', size );
-			await page.setViewportSize( { width, height } );
+			await viewAt( page, context, baseURL!, { width, height, size } );
 			await page.goto( '/' );
 			await expect( banner( page ) ).toBeVisible();
 			const toggle = page.getByRole( 'button', {

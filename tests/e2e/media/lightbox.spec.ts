@@ -11,6 +11,7 @@ import {
 	installFocusProbe,
 	largeText,
 	seedPreferencesScript,
+	viewAt,
 } from '../a11y/helpers';
 import {
 	CLUB,
@@ -274,9 +275,7 @@ test.describe( 'image lightbox', () => {
 			// they hid its top and its end (the bar's three rows at 200 % on a tablet; on a phone
 			// turned sideways, the whole screen). On a short landscape screen the bar goes down
 			// the side.
-			await seedPreferencesScript( context );
-			await choosePreferences( context, baseURL!, 'default', size );
-			await page.setViewportSize( { width, height } );
+			await viewAt( page, context, baseURL!, { width, height, size } );
 			await page.goto( CLUB );
 			const dialog = await openGalleryImage( page );
 			await expect( dialog ).toBeVisible();
