@@ -9,6 +9,7 @@ import { initSlider } from '../../blocks/slider/slider';
 import { loadFrench } from '../../media-common/test/french';
 import { startLightbox, type StartedLightbox } from '../start';
 import { answerWidthQueries } from '../../blocks/slider/test/widthQueries';
+import { sliderMarkup } from '../../blocks/slider/test/markup';
 
 type Swiper = NonNullable< ReturnType< typeof initSlider > >;
 
@@ -16,33 +17,16 @@ const COUNT = 6;
 
 /** A carousel of six images, as SliderBlock renders it. */
 function carousel(): HTMLElement {
-	const root = document.createElement( 'div' );
-	root.className =
-		'wp-block-acces-tourisme-slider acces-slider acces-slider--carousel';
-	root.setAttribute( 'role', 'region' );
-	root.setAttribute( 'aria-label', 'Nos disciplines' );
-	root.setAttribute(
-		'data-acces-slider',
-		JSON.stringify( { variant: 'carousel' } )
+	const root = sliderMarkup(
+		'wp-block-acces-tourisme-slider acces-slider acces-slider--carousel',
+		'Nos disciplines',
+		{ variant: 'carousel' },
+		Array.from( { length: COUNT }, ( _, i ) => ( {
+			href: `/uploads/discipline-${ i + 1 }.jpg`,
+			src: `/uploads/discipline-${ i + 1 }-300.jpg`,
+			alt: `Discipline ${ i + 1 }`,
+		} ) )
 	);
-	const viewport = document.createElement( 'div' );
-	viewport.className = 'swiper';
-	const wrapper = document.createElement( 'div' );
-	wrapper.className = 'swiper-wrapper';
-	for ( let i = 1; i <= COUNT; i++ ) {
-		const slide = document.createElement( 'div' );
-		slide.className = 'swiper-slide';
-		const link = document.createElement( 'a' );
-		link.href = `/uploads/discipline-${ i }.jpg`;
-		const img = document.createElement( 'img' );
-		img.src = `/uploads/discipline-${ i }-300.jpg`;
-		img.alt = `Discipline ${ i }`;
-		link.append( img );
-		slide.append( link );
-		wrapper.append( slide );
-	}
-	viewport.append( wrapper );
-	root.append( viewport );
 	const main = document.createElement( 'main' );
 	main.append( root );
 	document.body.replaceChildren( main );

@@ -7,33 +7,21 @@ import userEvent from '@testing-library/user-event';
 import { loadFrench } from '../../../media-common/test/french';
 import { initSlider } from '../slider';
 import { answerWidthQueries } from './widthQueries';
+import { sliderMarkup } from './markup';
 
 type Instance = NonNullable< ReturnType< typeof initSlider > >;
 
 function render( settings: Record< string, unknown >, count = 5 ): HTMLElement {
-	const root = document.createElement( 'div' );
-	root.className = 'acces-slider';
-	root.setAttribute( 'role', 'region' );
-	root.setAttribute( 'aria-label', 'Temps forts' );
-	root.setAttribute( 'data-acces-slider', JSON.stringify( settings ) );
-	const viewport = document.createElement( 'div' );
-	viewport.className = 'swiper';
-	const wrapper = document.createElement( 'div' );
-	wrapper.className = 'swiper-wrapper';
-	for ( let i = 1; i <= count; i++ ) {
-		const slide = document.createElement( 'div' );
-		slide.className = 'swiper-slide';
-		const link = document.createElement( 'a' );
-		link.href = `/uploads/${ i }.jpg`;
-		const img = document.createElement( 'img' );
-		img.src = `/uploads/${ i }.jpg`;
-		img.alt = `Image ${ i }`;
-		link.append( img );
-		slide.append( link );
-		wrapper.append( slide );
-	}
-	viewport.append( wrapper );
-	root.append( viewport );
+	const root = sliderMarkup(
+		'acces-slider',
+		'Temps forts',
+		settings,
+		Array.from( { length: count }, ( _, i ) => ( {
+			href: `/uploads/${ i + 1 }.jpg`,
+			src: `/uploads/${ i + 1 }.jpg`,
+			alt: `Image ${ i + 1 }`,
+		} ) )
+	);
 	document.body.replaceChildren( root );
 	return root;
 }
