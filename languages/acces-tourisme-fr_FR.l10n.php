@@ -5,7 +5,7 @@ return array(
 	'plural-forms' => 'nplurals=2; plural=n > 1;',
 	'messages'     => array(
 		'Cookies and external content' => 'Cookies et contenus externes',
-		'With your permission, we measure the audience of the site and show videos from other sites (YouTube, Vimeo), which may set their own cookies. Nothing is loaded until you choose. You can change your mind at any time with “Manage my cookies”.' => 'Avec votre accord, nous mesurons l’audience du site et affichons des vidéos d’autres sites (YouTube, Vimeo), qui peuvent déposer leurs propres cookies. Rien n’est chargé avant votre choix. Vous pouvez changer d’avis à tout moment avec « Gérer mes cookies ».',
+		'With your permission, we measure the audience of the site and show videos and map backgrounds from other sites (YouTube, Vimeo, the maps’ tile server), which may set their own cookies. Nothing is loaded until you choose. You can change your mind at any time with “Manage my cookies”.' => 'Avec votre accord, nous mesurons l’audience du site et affichons des vidéos et des fonds de carte d’autres sites (YouTube, Vimeo, serveur de tuiles des cartes), qui peuvent déposer leurs propres cookies. Rien n’est chargé avant votre choix. Vous pouvez changer d’avis à tout moment avec « Gérer mes cookies ».',
 		'Keep the site working and remember your choices (this consent, your display settings). They cannot be turned off.' => 'Assurent le fonctionnement du site et mémorisent vos choix (ce consentement, vos réglages d’affichage). Ils ne peuvent pas être désactivés.',
 		'Measure how the site is visited, to help us improve it.' => 'Mesurent la fréquentation du site pour nous aider à l’améliorer.',
 		'Show videos, map backgrounds and other content from third-party sites (YouTube, Vimeo, the maps’ tile server), which receive your IP address and may set cookies.' => 'Affichent les vidéos, les fonds de carte et autres contenus de sites tiers (YouTube, Vimeo, serveur de tuiles des cartes), qui reçoivent votre adresse IP et peuvent déposer des cookies.',
@@ -15,7 +15,7 @@ return array(
 		'This page is not published: the banner shows no link to it. Publish it or choose another page.' => 'Cette page n’est pas publiée : la bannière n’affiche aucun lien vers elle. Publiez-la ou choisissez une autre page.',
 		'The chosen page no longer exists: the banner shows no link. Choose another page.' => 'La page choisie n’existe plus : la bannière n’affiche aucun lien. Choisissez une autre page.',
 		'Cookie consent' => 'Consentement aux cookies',
-		'The banner asks visitors before any audience measurement or third-party content (videos) is loaded. Leave a text empty to use the default one.' => 'Le bandeau demande l’accord des visiteurs avant toute mesure d’audience et avant de charger tout contenu tiers (vidéos). Laissez un texte vide pour utiliser le texte par défaut.',
+		'The banner asks visitors before any audience measurement or third-party content (videos, map backgrounds) is loaded. Leave a text empty to use the default one.' => 'Le bandeau demande l’accord des visiteurs avant toute mesure d’audience et avant de charger tout contenu tiers (vidéos, fonds de carte). Laissez un texte vide pour utiliser le texte par défaut.',
 		'Banner title' => 'Titre du bandeau',
 		'Banner message' => 'Message du bandeau',
 		'Description of the strictly necessary cookies' => 'Description des cookies strictement nécessaires',

@@ -252,6 +252,9 @@ final class ConsentSettingsTest extends TestCase {
 		$front = ConsentSettings::front_end();
 		$this->assertSame( 'Cookies et contenus externes', $front['title'] );
 		$this->assertStringContainsString( 'Gérer mes cookies', $front['message'] );
+		// The default message names everything the `media` category holds back, the map
+		// backgrounds of a third-party tile server (the default) as well as the videos.
+		$this->assertStringContainsString( 'des vidéos et des fonds de carte', $front['message'] );
 		$this->assertSame( 365, $front['days'] );
 		$this->assertSame( array( 'necessary', 'statistics', 'media' ), array_keys( $front['descriptions'] ) );
 	}
@@ -264,5 +267,6 @@ final class ConsentSettingsTest extends TestCase {
 		$this->assertStringContainsString( 'Durée du consentement (jours)', $html );
 		$this->assertStringContainsString( 'max="395"', $html );
 		$this->assertStringContainsString( 'Barre d’accessibilité', $html );
+		$this->assertStringContainsString( 'tout contenu tiers (vidéos, fonds de carte)', $html );
 	}
 }
