@@ -72,7 +72,7 @@ final class ConsentSettings implements Service {
 	public static function default_texts(): array {
 		return array(
 			'title'      => __( 'Cookies and external content', 'acces-tourisme' ),
-			'message'    => __( 'With your permission, we measure the audience of the site and show videos and map backgrounds from other sites (YouTube, Vimeo, the maps’ tile server), which may set their own cookies. Nothing is loaded until you choose. You can change your mind at any time with “Manage my cookies”.', 'acces-tourisme' ),
+			'message'    => __( 'With your permission, we measure the audience of the site and show videos and map backgrounds from other sites, which may set their own cookies. Nothing is loaded until you choose. You can change your mind at any time with “Manage my cookies”.', 'acces-tourisme' ),
 			'necessary'  => __( 'Keep the site working and remember your choices (this consent, your display settings). They cannot be turned off.', 'acces-tourisme' ),
 			'statistics' => __( 'Measure how the site is visited, to help us improve it.', 'acces-tourisme' ),
 			'media'      => __( 'Show videos, map backgrounds and other content from third-party sites (YouTube, Vimeo, the maps’ tile server), which receive your IP address and may set cookies.', 'acces-tourisme' ),
