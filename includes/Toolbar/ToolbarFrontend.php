@@ -66,13 +66,17 @@ final class ToolbarFrontend implements Service {
 	}
 
 	/**
-	 * Prints includes/Toolbar/prepaint.js (a fixed script of the plugin, no data in it).
+	 * Prints the toolbar's head script (src/toolbar/prepaint.js, a fixed script of the plugin
+	 * with no data in it), minified by the build into build/prepaint.php; nothing without a
+	 * build, as the toolbar itself is not there then.
 	 */
 	public function print_prepaint_script(): void {
 		if ( ! ToolbarSettings::get()['enabled'] ) {
 			return;
 		}
-		$script = (string) file_get_contents( __DIR__ . '/prepaint.js' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- A local file of the plugin.
-		wp_print_inline_script_tag( trim( $script ), array( 'id' => 'acces-toolbar-prepaint' ) );
+		$script = Assets::compiled( 'prepaint.php' )['script'] ?? '';
+		if ( is_string( $script ) && '' !== $script ) {
+			wp_print_inline_script_tag( $script, array( 'id' => 'acces-toolbar-prepaint' ) );
+		}
 	}
 }

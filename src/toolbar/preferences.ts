@@ -6,9 +6,16 @@
  * - colour theme: cookie `acces_color` (default | contrast | dark), 90 days.
  *
  * They are applied to <html> (root font size, classes) before the first paint by a tiny
- * inline script in the head (includes/Toolbar/prepaint.js), which must stay in step with
+ * inline script in the head (src/toolbar/prepaint.js), which must stay in step with
  * applyPreferences() below.
  */
+
+declare global {
+	interface Window {
+		/** Fits the headings to the text size (src/toolbar/prepaint.js). */
+		accesFitHeadings?: () => void;
+	}
+}
 
 export const STORAGE_KEY = 'acces_toolbar';
 export const COLOR_COOKIE = 'acces_color';
@@ -223,6 +230,8 @@ export function applyPreferences(
 	if ( prefs.still ) {
 		doc.querySelectorAll( 'video' ).forEach( ( video ) => video.pause() );
 	}
+	// Headings too wide for their box at this size (the head script's function).
+	doc.defaultView?.accesFitHeadings?.();
 }
 
 /**

@@ -138,7 +138,7 @@ describe( 'toolbar preferences', () => {
 
 	it( 'is applied before the first paint by the head script exactly as by the toolbar', () => {
 		const script = fs.readFileSync(
-			path.join( __dirname, '../../../includes/Toolbar/prepaint.js' ),
+			path.join( __dirname, '../prepaint.js' ),
 			'utf8'
 		);
 		const run = () => new Function( script )(); // eslint-disable-line no-new-func -- the very script the page runs.

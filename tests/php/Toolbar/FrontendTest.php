@@ -78,8 +78,11 @@ final class FrontendTest extends TestCase {
 		$html = (string) ob_get_clean();
 		$this->assertStringContainsString( '<script id="acces-toolbar-prepaint"', $html );
 		$this->assertStringContainsString( 'acces_color=(contrast|dark)', $html );
-		$this->assertStringContainsString( "getItem( 'acces_toolbar' )", $html );
-		$this->assertLessThan( 1200, strlen( $html ) );
+		$this->assertStringContainsString( 'getItem("acces_toolbar")', $html );
+		// Minified by the build, with the headings' fit (about 1.1 KB gzip).
+		$this->assertStringContainsString( '--acces-fit', $html );
+		$this->assertLessThan( 2400, strlen( $html ) );
+		$this->assertLessThan( 1200, strlen( (string) gzencode( $html, 9 ) ) );
 	}
 
 	public function test_the_toolbar_can_be_turned_off(): void {
