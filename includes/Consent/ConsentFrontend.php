@@ -14,8 +14,9 @@ use AccesTourisme\Toolbar\ToolbarFrontend;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The script goes in the footer; its style in the head (nothing is drawn before the script
- * runs: the banner overlays the page). The server never reads the consent cookies, so every
+ * The script goes in the footer; its style in the head. With the toolbar's head script, the
+ * settings go in the head too and that script draws the banner's first view before the first
+ * paint (src/toolbar/prepaint.js). The server never reads the consent cookies, so every
  * visitor gets the same HTML and full-page caches keep working.
  */
 final class ConsentFrontend implements Service {
@@ -52,8 +53,13 @@ final class ConsentFrontend implements Service {
 		// On every page: printed inside it, not as one more render-blocking request.
 		Assets::inline_style( $handle );
 		Assets::inline_translations( $handle );
-		// The texts are the editor's (or an option written by other means): JSON_HEX_TAG and
-		// JSON_HEX_AMP keep "<script", "<!--" and "</script" out of the script element.
+		// In the head with the toolbar's head script, which draws the banner's first view from
+		// them while the page is read (ToolbarFrontend::print_prepaint_script()). The texts are
+		// the editor's (or an option written by other means): JSON_HEX_TAG and JSON_HEX_AMP keep
+		// "<script", "<!--" and "</script" out of the script element.
+		if ( '' !== ToolbarFrontend::head_script() ) {
+			return;
+		}
 		wp_add_inline_script( $handle, 'window.accesConsentSettings = ' . wp_json_encode( ConsentSettings::front_end(), JSON_HEX_TAG | JSON_HEX_AMP ) . ';', 'before' );
 	}
 }

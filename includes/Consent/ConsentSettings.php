@@ -82,7 +82,7 @@ final class ConsentSettings implements Service {
 	/**
 	 * What the banner needs, for the front end.
 	 *
-	 * @return array{days: int, title: string, message: string, policyUrl: string, descriptions: array<string, string>}
+	 * @return array{days: int, title: string, message: string, policyUrl: string, descriptions: array<string, string>, labels: array<string, string>}
 	 */
 	public static function front_end(): array {
 		$value    = self::get();
@@ -98,6 +98,14 @@ final class ConsentSettings implements Service {
 				'necessary'  => $text( 'necessary' ),
 				'statistics' => $text( 'statistics' ),
 				'media'      => $text( 'media' ),
+			),
+			// The buttons of the banner's first view, for the still copy that the head script
+			// draws before the consent's script runs (src/toolbar/prepaint.js).
+			'labels'       => array(
+				'policy'    => __( 'Read our cookie policy', 'acces-tourisme' ),
+				'accept'    => __( 'Accept all', 'acces-tourisme' ),
+				'reject'    => __( 'Reject all', 'acces-tourisme' ),
+				'customise' => __( 'Customise', 'acces-tourisme' ),
 			),
 		);
 	}

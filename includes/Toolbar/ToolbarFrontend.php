@@ -8,6 +8,7 @@
 namespace AccesTourisme\Toolbar;
 
 use AccesTourisme\Assets\Assets;
+use AccesTourisme\Consent\ConsentSettings;
 use AccesTourisme\Service;
 
 defined( 'ABSPATH' ) || exit;
@@ -66,17 +67,32 @@ final class ToolbarFrontend implements Service {
 	}
 
 	/**
-	 * Prints the toolbar's head script (src/toolbar/prepaint.js, a fixed script of the plugin
-	 * with no data in it), minified by the build into build/prepaint.php; nothing without a
-	 * build, as the toolbar itself is not there then.
+	 * The toolbar's head script (src/toolbar/prepaint.js, a fixed script of the plugin),
+	 * minified by the build into build/prepaint.php; '' when the toolbar is off or there is no
+	 * build (the toolbar itself is not there then).
 	 */
-	public function print_prepaint_script(): void {
+	public static function head_script(): string {
 		if ( ! ToolbarSettings::get()['enabled'] ) {
-			return;
+			return '';
 		}
 		$script = Assets::compiled( 'prepaint.php' )['script'] ?? '';
-		if ( is_string( $script ) && '' !== $script ) {
-			wp_print_inline_script_tag( $script, array( 'id' => 'acces-toolbar-prepaint' ) );
+		return is_string( $script ) ? $script : '';
+	}
+
+	/**
+	 * Prints the head script, after the consent's settings: it also draws a still copy of the
+	 * consent banner while the page is read, when the visitor has made no choice yet, so that
+	 * the banner is in its place at the first paint (src/toolbar/prepaint.js). ConsentFrontend
+	 * prints the settings in the footer instead when there is no head script.
+	 */
+	public function print_prepaint_script(): void {
+		$script = self::head_script();
+		if ( '' === $script ) {
+			return;
 		}
+		// The texts are the editor's (or an option written by other means): JSON_HEX_TAG and
+		// JSON_HEX_AMP keep "<script", "<!--" and "</script" out of the script element.
+		$settings = 'window.accesConsentSettings=' . wp_json_encode( ConsentSettings::front_end(), JSON_HEX_TAG | JSON_HEX_AMP ) . ';';
+		wp_print_inline_script_tag( $settings . $script, array( 'id' => 'acces-toolbar-prepaint' ) );
 	}
 }

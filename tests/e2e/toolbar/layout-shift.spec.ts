@@ -1,12 +1,14 @@
 /**
  * The consent banner, the toolbar and "Haut de page" appear without moving anything (issue 7
  * §7: no layout shift; issue 8: CLS of every page): on a first visit, where the banner opens
- * and the toolbar moves above it, and on a later one.
+ * and the toolbar moves above it, and on a later one; and where the banner takes its place at
+ * the top of the page, in the flow (a phone with enlarged text, a phone turned sideways).
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures';
 import { acceptedCookies, banner } from '../consent/helpers';
 import { recordShifts, recordedShifts } from '../layout-shift';
+import { viewAt } from '../a11y/helpers';
 
 const PAGES = [ '/declaration-accessibilite/', '/carte-des-prestataires/' ];
 
@@ -80,5 +82,99 @@ for ( const width of [ 412, 1280 ] ) {
 			);
 			expect( parseFloat( spacer ) ).toBeGreaterThanOrEqual( 72 );
 		} );
+	} );
+}
+
+// Where the fixed banner would leave too little of the screen, it is at the top of the page,
+// in the flow. It used to arrive there once the consent's script ran, after the first paint,
+// and push the whole page down (a shift of 1.0 at 320×640 with text at 200 %, 0.32 on a phone
+// turned sideways): the toolbar's head script now draws its first view as the body begins.
+for ( const screen of [
+	{ width: 320, height: 640, size: 200 },
+	{ width: 740, height: 360, size: 100 },
+] ) {
+	test( `no choice yet, ${ screen.width }×${ screen.height } with text at ${ screen.size } %: the banner is at the top of the page from the first paint, nothing moves`, async ( {
+		page,
+		context,
+		baseURL,
+	} ) => {
+		await viewAt( page, context, baseURL!, screen );
+		// When the banner was put in the flow, against the first paint.
+		await page.addInitScript( () => {
+			const w = window as unknown as { __inlineAt?: number };
+			new MutationObserver( () => {
+				if (
+					w.__inlineAt === undefined &&
+					document.documentElement.classList.contains(
+						'acces-consent-inline'
+					)
+				) {
+					w.__inlineAt = performance.now();
+				}
+			} ).observe( document, {
+				attributes: true,
+				attributeFilter: [ 'class' ],
+				subtree: true,
+			} );
+		} );
+		await recordShifts( page );
+		await page.goto( PAGES[ 0 ] );
+		await expect( banner( page ) ).toBeVisible();
+		// Every shift counts here, the theme's too: the whole page is what moved.
+		await page.waitForTimeout( 1000 );
+		const all = await recordedShifts( page );
+		const cls = all.reduce( ( sum, s ) => sum + s.value, 0 );
+		expect(
+			cls,
+			all
+				.map(
+					( s ) =>
+						`${ s.value.toFixed( 4 ) } ${ s.sources.join( ', ' ) }`
+				)
+				.join( '; ' )
+		).toBeLessThan( 0.005 );
+		await expect
+			.poll( () =>
+				page.evaluate(
+					() => performance.getEntriesByName( 'first-paint' ).length
+				)
+			)
+			.toBe( 1 );
+		const [ inlineAt, paintAt ] = await page.evaluate( () => [
+			( window as unknown as { __inlineAt?: number } ).__inlineAt,
+			performance.getEntriesByName( 'first-paint' )[ 0 ].startTime,
+		] );
+		expect( inlineAt ).toBeDefined();
+		expect( inlineAt! ).toBeLessThanOrEqual( paintAt! );
+		// In the flow, at the top of the page, before the theme's header.
+		await expect( banner( page ) ).toHaveCSS( 'position', 'relative' );
+		const box = await banner( page ).boundingBox();
+		expect( box!.y ).toBeLessThan( 20 );
+		// The banner itself (not its still first view): its buttons work, by keyboard too,
+		// and it is the only one.
+		await expect( page.locator( '.acces-consent' ) ).toHaveCount( 1 );
+		const reject = banner( page ).getByRole( 'button', {
+			name: 'Tout refuser',
+		} );
+		await reject.focus();
+		await page.keyboard.press( 'Enter' );
+		await expect( banner( page ) ).toBeHidden();
+		await expect
+			.poll(
+				async () =>
+					( await context.cookies() ).find(
+						( c ) => c.name === 'acces_consent'
+					)?.value
+			)
+			.toBe( 'no' );
+		// A later page: no banner, not even its first view.
+		await page.goto( PAGES[ 0 ] );
+		await expect(
+			page.getByRole( 'button', { name: 'Accessibilité' } )
+		).toBeVisible();
+		await expect( page.locator( '.acces-consent' ) ).toHaveCount( 0 );
+		await expect( page.locator( 'html' ) ).not.toHaveClass(
+			/acces-consent-inline/
+		);
 	} );
 }

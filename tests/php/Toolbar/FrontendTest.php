@@ -57,7 +57,9 @@ final class FrontendTest extends TestCase {
 		$this->assertTrue( wp_style_is( $handle, 'enqueued' ), 'style in the head' );
 		$this->assertFalse( wp_script_is( 'acces-consent-index', 'registered' ) );
 		$before = implode( '', wp_scripts()->get_data( $handle, 'before' ) );
-		$this->assertStringContainsString( 'window.accesConsentSettings = {"days":365', $before );
+		// The consent's settings are in the head, with the head script that draws the banner's
+		// first view from them (test_the_preferences_are_applied_by_an_inline_head_script()).
+		$this->assertStringNotContainsString( 'accesConsentSettings', $before );
 		$this->assertStringContainsString( 'window.accesToolbarSettings = {"toolbar":true,"scrollTop":true}', $before );
 		// WordPress's React only (no wp-element, wp-i18n and their dependencies on every page);
 		// the translations come inline, once, the French of both features.
@@ -79,10 +81,19 @@ final class FrontendTest extends TestCase {
 		$this->assertStringContainsString( '<script id="acces-toolbar-prepaint"', $html );
 		$this->assertStringContainsString( 'acces_color=(contrast|dark)', $html );
 		$this->assertStringContainsString( 'getItem("acces_toolbar")', $html );
-		// Minified by the build, with the headings' fit (about 1.1 KB gzip).
-		$this->assertStringContainsString( '--acces-fit', $html );
-		$this->assertLessThan( 2400, strlen( $html ) );
-		$this->assertLessThan( 1200, strlen( (string) gzencode( $html, 9 ) ) );
+		// The consent's settings first, with the French labels of the banner's first view,
+		// which the script draws while the page is read when no choice is recorded.
+		$this->assertStringContainsString( '<script id="acces-toolbar-prepaint">' . "\nwindow.accesConsentSettings={\"days\":365,", $html );
+		$this->assertStringContainsString( '"labels":{"policy":"Lire notre politique de cookies","accept":"Tout accepter","reject":"Tout refuser","customise":"Personnaliser"}};', $html );
+		$this->assertStringContainsString( 'acces_consent=(yes|no)', $html );
+		$this->assertStringContainsString( 'acces-consent-inline', $html );
+		// Minified by the build, with the headings' fit and the banner's first view (about
+		// 1.7 KB gzip, the settings apart).
+		$script = ToolbarFrontend::head_script();
+		$this->assertStringContainsString( $script, $html );
+		$this->assertStringContainsString( '--acces-fit', $script );
+		$this->assertLessThan( 3800, strlen( $script ) );
+		$this->assertLessThan( 1800, strlen( (string) gzencode( $script, 9 ) ) );
 	}
 
 	public function test_the_toolbar_can_be_turned_off(): void {
@@ -98,6 +109,9 @@ final class FrontendTest extends TestCase {
 		$this->assertSame( '', ob_get_clean() );
 		$this->enqueue();
 		$this->assertStringContainsString( '{"toolbar":false,"scrollTop":true}', implode( '', wp_scripts()->get_data( 'acces-site-index', 'before' ) ) );
+		// No head script: the consent's settings go with its script, and the banner is drawn by
+		// it alone.
+		$this->assertStringContainsString( 'window.accesConsentSettings = {"days":365', implode( '', wp_scripts()->get_data( 'acces-site-index', 'before' ) ) );
 
 		$this->reset_scripts();
 		update_option( ToolbarSettings::OPTION, array() );
