@@ -26,6 +26,13 @@ final class ToolbarFrontend implements Service {
 	public const ENTRY = 'site/index';
 
 	/**
+	 * The minified head script, read once per request (ConsentFrontend asks too).
+	 *
+	 * @var string|null
+	 */
+	private static ?string $head_script = null;
+
+	/**
 	 * {@inheritDoc}
 	 */
 	public function register(): void {
@@ -75,8 +82,11 @@ final class ToolbarFrontend implements Service {
 		if ( ! ToolbarSettings::get()['enabled'] ) {
 			return '';
 		}
-		$script = Assets::compiled( 'prepaint.php' )['script'] ?? '';
-		return is_string( $script ) ? $script : '';
+		if ( null === self::$head_script ) {
+			$script            = Assets::compiled( 'prepaint.php' )['script'] ?? '';
+			self::$head_script = is_string( $script ) ? $script : '';
+		}
+		return self::$head_script;
 	}
 
 	/**
