@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures';
 import { acceptedCookies } from '../consent/helpers';
 import { choosePreferences, seedPreferencesScript } from '../a11y/helpers';
+import { cutWords } from '../words';
 import { openToolbar } from './helpers';
 
 const CLUB = '/club-handisport/';
@@ -24,61 +25,44 @@ interface Heading {
 	fitted: boolean;
 }
 
+const HEADINGS = 'h1, h2, h3, h4, h5, h6';
+
 /**
  * The visible headings of the main content, with their size and their cut words, and the body
  * text's size.
  * @param page
  */
-function headings( page: Page ) {
-	return page.evaluate( () => {
-		const list: Heading[] = [];
-		for ( const el of Array.from(
-			document.querySelectorAll< HTMLElement >( 'h1, h2, h3, h4, h5, h6' )
-		) ) {
-			// The banner's and the toolbar's own titles are not the page's headings.
-			if (
-				! el.getClientRects().length ||
-				el.closest( '#acces-consent, #acces-toolbar' )
-			) {
-				continue;
-			}
-			const cut: string[] = [];
-			const walker = document.createTreeWalker(
-				el,
-				NodeFilter.SHOW_TEXT
-			);
-			for (
-				let node = walker.nextNode() as Text | null;
-				node;
-				node = walker.nextNode() as Text | null
-			) {
-				for ( const match of node.data.matchAll( /[^\s\-‐]+/g ) ) {
-					const range = document.createRange();
-					range.setStart( node, match.index! );
-					range.setEnd( node, match.index! + match[ 0 ].length );
-					const lines = new Set(
-						Array.from( range.getClientRects() )
-							.filter( ( r ) => r.width > 0 )
-							.map( ( r ) => Math.round( r.top ) )
-					);
-					if ( lines.size > 1 ) {
-						cut.push( match[ 0 ] );
-					}
-				}
-			}
-			list.push( {
-				text: el.textContent!.trim(),
-				level: Number( el.tagName[ 1 ] ),
-				size: parseFloat( getComputedStyle( el ).fontSize ),
-				cut,
-				fitted: el.style.getPropertyValue( '--acces-fit' ) !== '',
-			} );
-		}
+async function headings( page: Page ) {
+	const words = await cutWords( page, HEADINGS );
+	const { body, all } = await page.evaluate( ( selector ) => {
 		return {
 			body: parseFloat( getComputedStyle( document.body ).fontSize ),
-			list,
+			all: Array.from(
+				document.querySelectorAll< HTMLElement >( selector )
+			).map( ( el ) => ( {
+				// The banner's and the toolbar's own titles are not the page's headings.
+				shown:
+					el.getClientRects().length > 0 &&
+					! el.closest( '#acces-consent, #acces-toolbar' ),
+				level: Number( el.tagName[ 1 ] ),
+				size: parseFloat( getComputedStyle( el ).fontSize ),
+				fitted: el.style.getPropertyValue( '--acces-fit' ) !== '',
+			} ) ),
 		};
+	}, HEADINGS );
+	const list: Heading[] = [];
+	all.forEach( ( h, i ) => {
+		if ( h.shown ) {
+			list.push( {
+				text: words[ i ].text,
+				level: h.level,
+				size: h.size,
+				cut: words[ i ].cut,
+				fitted: h.fitted,
+			} );
+		}
 	} );
+	return { body, list };
 }
 
 /**
