@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures';
 import { choosePreferences, seedPreferencesScript } from '../a11y/helpers';
-import { cutWords } from '../words';
+import { cutWords, installCutWords } from '../words';
 import { decideConsent, dialog, openPortfolio, portfolio } from './helpers';
 
 const PREVIEW = 'Plan interactif du centre-ville';
@@ -58,6 +58,7 @@ const DIALOG_TEXT = [
 
 test.describe( 'portfolio at 200 % text', () => {
 	test.beforeEach( async ( { context, baseURL } ) => {
+		await installCutWords( context );
 		await decideConsent( context, baseURL! );
 		await seedPreferencesScript( context );
 	} );

@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures';
 import { acceptedCookies } from '../consent/helpers';
 import { choosePreferences, seedPreferencesScript } from '../a11y/helpers';
-import { cutWords } from '../words';
+import { installCutWords } from '../words';
 import { openToolbar } from './helpers';
 
 const CLUB = '/club-handisport/';
@@ -25,44 +25,37 @@ interface Heading {
 	fitted: boolean;
 }
 
-const HEADINGS = 'h1, h2, h3, h4, h5, h6';
-
 /**
  * The visible headings of the main content, with their size and their cut words, and the body
- * text's size.
+ * text's size, at one moment.
  * @param page
  */
-async function headings( page: Page ) {
-	const words = await cutWords( page, HEADINGS );
-	const { body, all } = await page.evaluate( ( selector ) => {
-		return {
-			body: parseFloat( getComputedStyle( document.body ).fontSize ),
-			all: Array.from(
-				document.querySelectorAll< HTMLElement >( selector )
-			).map( ( el ) => ( {
-				// The banner's and the toolbar's own titles are not the page's headings.
-				shown:
-					el.getClientRects().length > 0 &&
-					! el.closest( '#acces-consent, #acces-toolbar' ),
+function headings( page: Page ) {
+	return page.evaluate( () => {
+		const list: Heading[] = [];
+		for ( const el of Array.from(
+			document.querySelectorAll< HTMLElement >( 'h1, h2, h3, h4, h5, h6' )
+		) ) {
+			// The banner's and the toolbar's own titles are not the page's headings.
+			if (
+				! el.getClientRects().length ||
+				el.closest( '#acces-consent, #acces-toolbar' )
+			) {
+				continue;
+			}
+			list.push( {
+				text: el.textContent!.trim(),
 				level: Number( el.tagName[ 1 ] ),
 				size: parseFloat( getComputedStyle( el ).fontSize ),
+				cut: window.e2eCutWords!( el ),
 				fitted: el.style.getPropertyValue( '--acces-fit' ) !== '',
-			} ) ),
-		};
-	}, HEADINGS );
-	const list: Heading[] = [];
-	all.forEach( ( h, i ) => {
-		if ( h.shown ) {
-			list.push( {
-				text: words[ i ].text,
-				level: h.level,
-				size: h.size,
-				cut: words[ i ].cut,
-				fitted: h.fitted,
 			} );
 		}
+		return {
+			body: parseFloat( getComputedStyle( document.body ).fontSize ),
+			list,
+		};
 	} );
-	return { body, list };
 }
 
 /**
@@ -102,6 +95,7 @@ async function expectFitted( page: Page ) {
 
 test.describe( 'headings with enlarged text', () => {
 	test.beforeEach( async ( { context, baseURL } ) => {
+		await installCutWords( context );
 		await context.addCookies( acceptedCookies( baseURL! ) );
 		await seedPreferencesScript( context );
 	} );
