@@ -52,6 +52,12 @@ export const RECORDED_EVENT = 'acces:consent-recorded';
 export const CHANNEL = 'acces-consent';
 
 /**
+ * Attribute of the banner's root that holds the button pressed in the still first view
+ * (`accept`, `reject` or `customise`), before the banner was drawn.
+ */
+export const PENDING = 'data-acces-pending';
+
+/**
  * The choice carried by a CHANNEL message, or null when the message holds none (only the
  * site's own pages can post on the channel, but what arrives is checked all the same).
  * @param data
@@ -260,6 +266,24 @@ export function ConsentApp( { settings, framed = false }: ConsentAppProps ) {
 			titleRef.current?.focus();
 		}
 	}, [ state.view ] );
+
+	// A button pressed in the banner's still first view, drawn by the toolbar's head script
+	// before this script ran (src/toolbar/prepaint.js): the press counts, as if made here.
+	// After the focus effect, which then moves the focus into the preferences if asked.
+	useLayoutEffect( () => {
+		const root = statusRef.current?.parentElement;
+		const pending = root?.getAttribute( PENDING );
+		root?.removeAttribute( PENDING );
+		if ( framed || stateRef.current.view !== 'banner' ) {
+			return;
+		}
+		if ( pending === 'accept' || pending === 'reject' ) {
+			decide( all( pending === 'accept' ) );
+		} else if ( pending === 'customise' ) {
+			focusNext.current = 'switch';
+			dispatch( { type: 'customise' } );
+		}
+	}, [ decide, framed ] );
 
 	const isClosed = state.view === 'closed';
 	// The banner's height, so that the toolbar buttons and focused content stay clear of it:

@@ -164,8 +164,8 @@
 	 * the consent's script ran and push the whole page down. A still copy from
 	 * `accesConsentSettings` (printed just before this script), hidden from assistive
 	 * technologies and out of the tab order; the consent's script draws the banner itself in
-	 * its place, the same size, and takes the placement over. Without that script, it goes
-	 * after the page has loaded.
+	 * its place, the same size, takes the placement over and acts on a button pressed in the
+	 * copy. Without that script, the copy goes after the page has loaded.
 	 */
 	try {
 		const h = d.documentElement,
@@ -201,8 +201,12 @@
 			);
 			if ( cs.policyUrl ) {
 				p.append( ' ' );
-				make( 'a', p, '', cs.labels.policy ).href = cs.policyUrl;
+				const a = make( 'a', p, '', cs.labels.policy );
+				a.href = cs.policyUrl;
+				a.tabIndex = -1;
 			}
+			// A press is kept for the banner, which acts on it once drawn (ConsentApp): on a
+			// slow connection the copy may be seen for seconds.
 			[ 'accept', 'reject', 'customise' ].forEach( function ( k ) {
 				const b = make(
 					'button',
@@ -212,6 +216,9 @@
 				);
 				b.type = 'button';
 				b.tabIndex = -1;
+				b.onclick = function () {
+					root.setAttribute( 'data-acces-pending', k );
+				};
 			} );
 			d.body.prepend( root );
 			// ConsentApp's rule: in the flow when the fixed banner, with the floating buttons'

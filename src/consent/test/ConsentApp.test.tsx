@@ -18,10 +18,20 @@ const SETTINGS: ConsentSettings = {
 	},
 };
 
-function setup( extra = '' ) {
+/**
+ * The banner's root and a link after it, then the app in the root.
+ * @param extra   Markup after them.
+ * @param pending The button pressed in the head script's still first view, if any.
+ */
+function setup( extra = '', pending = '' ) {
 	document.body.innerHTML = // eslint-disable-line no-unsanitized/property -- test fixture.
 		'<div id="acces-consent"></div><a href="#main" id="skip">Skip</a>' +
 		extra;
+	if ( pending ) {
+		document
+			.getElementById( 'acces-consent' )!
+			.setAttribute( 'data-acces-pending', pending );
+	}
 	const changes: unknown[] = [];
 	const listener = ( e: Event ) =>
 		changes.push( ( e as CustomEvent ).detail );
@@ -234,5 +244,58 @@ describe( 'ConsentApp', () => {
 		expect( screen.getByTitle( 'Video 3' ) ).toBeInTheDocument();
 		expect( readCookie( 'acces_consent_media' ) ).toBe( 'yes' );
 		expect( screen.queryByRole( 'region' ) ).not.toBeInTheDocument();
+	} );
+
+	describe( 'a button pressed in the still first view that the head script drew before the app (src/toolbar/prepaint.js)', () => {
+		it.each( [
+			[ 'accept', 'yes' ],
+			[ 'reject', 'no' ],
+		] )(
+			'%s: recorded and announced as soon as the app starts',
+			( pending, answer ) => {
+				const { changes, cleanup, container } = setup( '', pending );
+				expect( readCookie( 'acces_consent' ) ).toBe( answer );
+				expect( readCookie( 'acces_consent_statistics' ) ).toBe(
+					answer
+				);
+				expect( readCookie( 'acces_consent_media' ) ).toBe( answer );
+				expect(
+					screen.queryByRole( 'region' )
+				).not.toBeInTheDocument();
+				expect( screen.getByRole( 'status' ) ).toHaveTextContent(
+					'Your cookie choices are saved.'
+				);
+				expect( changes ).toHaveLength( 1 );
+				expect( container ).not.toHaveAttribute( 'data-acces-pending' );
+				cleanup();
+			}
+		);
+
+		it( 'customise: the switches, the focus on the first, nothing recorded yet', () => {
+			const { cleanup } = setup( '', 'customise' );
+			expect(
+				screen.getByRole( 'switch', { name: 'Audience statistics' } )
+			).toHaveFocus();
+			expect( readCookie( 'acces_consent' ) ).toBeNull();
+			cleanup();
+		} );
+
+		it( 'a choice recorded already (another tab): the press is dropped', () => {
+			document.cookie = 'acces_consent=yes; path=/';
+			document.cookie = 'acces_consent_statistics=yes; path=/';
+			document.cookie = 'acces_consent_media=yes; path=/';
+			const { changes, cleanup, container } = setup( '', 'reject' );
+			expect( readCookie( 'acces_consent' ) ).toBe( 'yes' );
+			expect( changes ).toEqual( [] );
+			expect( container ).not.toHaveAttribute( 'data-acces-pending' );
+			cleanup();
+		} );
+
+		it( 'anything else in the attribute does nothing', () => {
+			const { cleanup } = setup( '', 'yes-please' );
+			expect( screen.getByRole( 'region' ) ).toBeInTheDocument();
+			expect( readCookie( 'acces_consent' ) ).toBeNull();
+			cleanup();
+		} );
 	} );
 } );

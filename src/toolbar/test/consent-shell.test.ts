@@ -116,6 +116,22 @@ test( 'no choice yet: the banner’s first view, first in the body, its texts as
 		expect( b.tabIndex ).toBe( -1 );
 		expect( b.className ).toBe( 'acces-consent__button' );
 	} );
+	expect( box.querySelector( 'a' )!.tabIndex ).toBe( -1 );
+} );
+
+test( 'a button pressed in the copy is kept on the root for the banner (ConsentApp acts on it)', () => {
+	run();
+	const root = shell()!;
+	expect( root.hasAttribute( 'data-acces-pending' ) ).toBe( false );
+	const [ accept, reject, customise ] = Array.from(
+		root.querySelectorAll( 'button' )
+	);
+	reject.click();
+	expect( root.getAttribute( 'data-acces-pending' ) ).toBe( 'reject' );
+	customise.click();
+	expect( root.getAttribute( 'data-acces-pending' ) ).toBe( 'customise' );
+	accept.click();
+	expect( root.getAttribute( 'data-acces-pending' ) ).toBe( 'accept' );
 } );
 
 test( 'no policy page: no link', () => {
