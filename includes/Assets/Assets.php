@@ -128,6 +128,13 @@ final class Assets implements Service {
 	private static array $styles = array();
 
 	/**
+	 * The head scripts of the build (head_script()), once read.
+	 *
+	 * @var array<string, mixed>|null
+	 */
+	private static ?array $head_scripts = null;
+
+	/**
 	 * Whether each theme asked about is a block theme (is_block_theme()).
 	 *
 	 * @var array<string, bool>
@@ -196,6 +203,20 @@ final class Assets implements Service {
 		$file = self::dir() . '/build/' . $name;
 		$data = is_readable( $file ) ? include $file : null;
 		return is_array( $data ) ? $data : array();
+	}
+
+	/**
+	 * A head script of the build (build/prepaint.php: `toolbar` or `consent`), minified, read
+	 * once per request; '' when there is no build.
+	 *
+	 * @param string $name The script's key.
+	 */
+	public static function head_script( string $name ): string {
+		if ( null === self::$head_scripts ) {
+			self::$head_scripts = self::compiled( 'prepaint.php' );
+		}
+		$script = self::$head_scripts[ $name ] ?? '';
+		return is_string( $script ) ? $script : '';
 	}
 
 	/**

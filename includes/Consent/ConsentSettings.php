@@ -100,7 +100,7 @@ final class ConsentSettings implements Service {
 				'media'      => $text( 'media' ),
 			),
 			// The buttons of the banner's first view, for the still copy that the head script
-			// draws before the consent's script runs (src/toolbar/prepaint.js).
+			// draws before the consent's script runs (src/consent/prepaint.js).
 			'labels'       => array(
 				'policy'    => __( 'Read our cookie policy', 'acces-tourisme' ),
 				'accept'    => __( 'Accept all', 'acces-tourisme' ),

@@ -8,7 +8,6 @@
 namespace AccesTourisme\Toolbar;
 
 use AccesTourisme\Assets\Assets;
-use AccesTourisme\Consent\ConsentSettings;
 use AccesTourisme\Service;
 
 defined( 'ABSPATH' ) || exit;
@@ -24,13 +23,6 @@ final class ToolbarFrontend implements Service {
 	 * set of translations and one inline style, printed on every public page.
 	 */
 	public const ENTRY = 'site/index';
-
-	/**
-	 * The minified head script, read once per request (ConsentFrontend asks too).
-	 *
-	 * @var string|null
-	 */
-	private static ?string $head_script = null;
 
 	/**
 	 * {@inheritDoc}
@@ -74,35 +66,23 @@ final class ToolbarFrontend implements Service {
 	}
 
 	/**
-	 * The toolbar's head script (src/toolbar/prepaint.js, a fixed script of the plugin),
-	 * minified by the build into build/prepaint.php; '' when the toolbar is off or there is no
-	 * build (the toolbar itself is not there then).
+	 * The toolbar's head script (src/toolbar/prepaint.js, a fixed script of the plugin with no
+	 * data in it), minified by the build into build/prepaint.php; '' when the toolbar is off or
+	 * there is no build (the toolbar itself is not there then).
 	 */
 	public static function head_script(): string {
-		if ( ! ToolbarSettings::get()['enabled'] ) {
-			return '';
-		}
-		if ( null === self::$head_script ) {
-			$script            = Assets::compiled( 'prepaint.php' )['script'] ?? '';
-			self::$head_script = is_string( $script ) ? $script : '';
-		}
-		return self::$head_script;
+		return ToolbarSettings::get()['enabled'] ? Assets::head_script( 'toolbar' ) : '';
 	}
 
 	/**
-	 * Prints the head script, after the consent's settings: it also draws a still copy of the
-	 * consent banner while the page is read, when the visitor has made no choice yet, so that
-	 * the banner is in its place at the first paint (src/toolbar/prepaint.js). ConsentFrontend
-	 * prints the settings in the footer instead when there is no head script.
+	 * Prints the head script: the visitor's stored preferences applied before the first paint.
+	 * Before the consent's (ConsentFrontend::print_head_script()), which measures the banner's
+	 * first view at the enlarged text size.
 	 */
 	public function print_prepaint_script(): void {
 		$script = self::head_script();
-		if ( '' === $script ) {
-			return;
+		if ( '' !== $script ) {
+			wp_print_inline_script_tag( $script, array( 'id' => 'acces-toolbar-prepaint' ) );
 		}
-		// The texts are the editor's (or an option written by other means): JSON_HEX_TAG and
-		// JSON_HEX_AMP keep "<script", "<!--" and "</script" out of the script element.
-		$settings = 'window.accesConsentSettings=' . wp_json_encode( ConsentSettings::front_end(), JSON_HEX_TAG | JSON_HEX_AMP ) . ';';
-		wp_print_inline_script_tag( $settings . $script, array( 'id' => 'acces-toolbar-prepaint' ) );
 	}
 }

@@ -267,8 +267,8 @@ export function ConsentApp( { settings, framed = false }: ConsentAppProps ) {
 		}
 	}, [ state.view ] );
 
-	// A button pressed in the banner's still first view, drawn by the toolbar's head script
-	// before this script ran (src/toolbar/prepaint.js): the press counts, as if made here.
+	// A button pressed in the banner's still first view, drawn by the consent's head script
+	// before this script ran (src/consent/prepaint.js): the press counts, as if made here.
 	// After the focus effect, which then moves the focus into the preferences if asked.
 	useLayoutEffect( () => {
 		const root = statusRef.current?.parentElement;

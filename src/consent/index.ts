@@ -1,8 +1,9 @@
 /**
  * Entry of the consent feature, loaded on every public page (in the footer).
  * Its root goes at the very start of the body, so that the banner comes first in the reading
- * and tab order without taking the focus; the toolbar's head script may have made it already,
- * with the banner's still first view in it (src/toolbar/prepaint.js), which the banner replaces. In a frame (a page of the site previewed in the
+ * and tab order without taking the focus; the consent's head script may have made it already,
+ * with the banner's still first view in it (src/consent/prepaint.js), which the banner
+ * replaces. In a frame (a page of the site previewed in the
  * portfolio's quick view, or another site's frame) there is no banner: see framed.ts.
  */
 import { onReady, renderFrontend } from '../shared/mount';

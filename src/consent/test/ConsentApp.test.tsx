@@ -246,7 +246,7 @@ describe( 'ConsentApp', () => {
 		expect( screen.queryByRole( 'region' ) ).not.toBeInTheDocument();
 	} );
 
-	describe( 'a button pressed in the still first view that the head script drew before the app (src/toolbar/prepaint.js)', () => {
+	describe( 'a button pressed in the still first view that the head script drew before the app (src/consent/prepaint.js)', () => {
 		it.each( [
 			[ 'accept', 'yes' ],
 			[ 'reject', 'no' ],

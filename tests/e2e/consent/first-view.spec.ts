@@ -1,5 +1,5 @@
 /**
- * The consent banner's first view, drawn by the toolbar's head script before the first paint
+ * The consent banner's first view, drawn by the consent's head script before the first paint
  * (docs/consent-and-toolbar.md, "The banner's first view"): on a slow connection the consent's
  * script may arrive seconds later; a button pressed in the meantime counts, and without the
  * script no dead banner stays. The server never reads the consent cookies: on the SQLite site

@@ -88,7 +88,7 @@ for ( const width of [ 412, 1280 ] ) {
 // Where the fixed banner would leave too little of the screen, it is at the top of the page,
 // in the flow. It used to arrive there once the consent's script ran, after the first paint,
 // and push the whole page down (a shift of 1.0 at 320×640 with text at 200 %, 0.32 on a phone
-// turned sideways): the toolbar's head script now draws its first view as the body begins.
+// turned sideways): the consent's head script now draws its first view as the body begins.
 for ( const screen of [
 	{ width: 320, height: 640, size: 200 },
 	{ width: 740, height: 360, size: 100 },

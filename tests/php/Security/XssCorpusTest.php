@@ -310,11 +310,11 @@ final class XssCorpusTest extends TestCase {
 		$lightbox->scan( (string) $outputs['content'] );
 		$lightbox->add_data();
 		$scripts = $this->inline_scripts();
-		// The consent's settings, with the toolbar's head script.
+		// The consent's settings, with its head script.
 		ob_start();
-		( new ToolbarFrontend() )->print_prepaint_script();
+		( new ConsentFrontend() )->print_head_script();
 		$head = (string) ob_get_clean();
-		$this->assertSame( 1, preg_match( '#^<script id="acces-toolbar-prepaint">(.*)</script>\s*$#s', $head, $inside ), $head );
+		$this->assertSame( 1, preg_match( '#^<script id="acces-consent-prepaint">(.*)</script>\s*$#s', $head, $inside ), $head );
 		$scripts['head script'] = $inside[1];
 		$this->assertStringContainsString( 'accesConsentSettings', implode( '', $scripts ) );
 		$this->assertStringContainsString( 'accesLightbox', implode( '', $scripts ) );

@@ -81,19 +81,30 @@ final class FrontendTest extends TestCase {
 		$this->assertStringContainsString( '<script id="acces-toolbar-prepaint"', $html );
 		$this->assertStringContainsString( 'acces_color=(contrast|dark)', $html );
 		$this->assertStringContainsString( 'getItem("acces_toolbar")', $html );
-		// The consent's settings first, with the French labels of the banner's first view,
-		// which the script draws while the page is read when no choice is recorded.
-		$this->assertStringContainsString( '<script id="acces-toolbar-prepaint">' . "\nwindow.accesConsentSettings={\"days\":365,", $html );
-		$this->assertStringContainsString( '"labels":{"policy":"Lire notre politique de cookies","accept":"Tout accepter","reject":"Tout refuser","customise":"Personnaliser"}};', $html );
-		$this->assertStringContainsString( 'acces_consent=(yes|no)', $html );
-		$this->assertStringContainsString( 'acces-consent-inline', $html );
-		// Minified by the build, with the headings' fit and the banner's first view (about
-		// 1.7 KB gzip, the settings apart).
-		$script = ToolbarFrontend::head_script();
-		$this->assertStringContainsString( $script, $html );
-		$this->assertStringContainsString( '--acces-fit', $script );
-		$this->assertLessThan( 3800, strlen( $script ) );
-		$this->assertLessThan( 1800, strlen( (string) gzencode( $script, 9 ) ) );
+		// Minified by the build, with the headings' fit (about 1.1 KB gzip).
+		$this->assertStringContainsString( '--acces-fit', $html );
+		$this->assertStringNotContainsString( 'accesConsentSettings', $html );
+		$this->assertLessThan( 2400, strlen( $html ) );
+		$this->assertLessThan( 1200, strlen( (string) gzencode( $html, 9 ) ) );
+	}
+
+	public function test_the_consent_settings_and_the_banner_first_view_are_in_the_head_after_the_toolbar_script(): void {
+		ob_start();
+		do_action( 'wp_head' );
+		$head = (string) ob_get_clean();
+		$toolbar = strpos( $head, '<script id="acces-toolbar-prepaint"' );
+		$consent = strpos( $head, '<script id="acces-consent-prepaint">' . "\nwindow.accesConsentSettings={\"days\":365," );
+		$this->assertIsInt( $toolbar );
+		$this->assertIsInt( $consent, 'the settings first, then the script that draws from them' );
+		$this->assertGreaterThan( $toolbar, $consent, 'the text size is applied before the copy is measured' );
+		// With the French labels of the banner's first view.
+		$this->assertStringContainsString( '"labels":{"policy":"Lire notre politique de cookies","accept":"Tout accepter","reject":"Tout refuser","customise":"Personnaliser"}};', $head );
+		$script = ConsentFrontend::head_script();
+		$this->assertStringContainsString( $script, $head );
+		$this->assertStringContainsString( 'acces_consent=(yes|no)', $script );
+		$this->assertStringContainsString( 'acces-consent-inline', $script );
+		$this->assertStringContainsString( 'data-acces-pending', $script );
+		$this->assertLessThan( 1000, strlen( (string) gzencode( $script, 9 ) ) );
 	}
 
 	public function test_the_toolbar_can_be_turned_off(): void {
@@ -109,9 +120,11 @@ final class FrontendTest extends TestCase {
 		$this->assertSame( '', ob_get_clean() );
 		$this->enqueue();
 		$this->assertStringContainsString( '{"toolbar":false,"scrollTop":true}', implode( '', wp_scripts()->get_data( 'acces-site-index', 'before' ) ) );
-		// No head script: the consent's settings go with its script, and the banner is drawn by
-		// it alone.
-		$this->assertStringContainsString( 'window.accesConsentSettings = {"days":365', implode( '', wp_scripts()->get_data( 'acces-site-index', 'before' ) ) );
+		// The consent's head script is there all the same, with its settings.
+		ob_start();
+		( new ConsentFrontend() )->print_head_script();
+		$this->assertStringContainsString( 'window.accesConsentSettings={"days":365', (string) ob_get_clean() );
+		$this->assertStringNotContainsString( 'accesConsentSettings', implode( '', wp_scripts()->get_data( 'acces-site-index', 'before' ) ) );
 
 		$this->reset_scripts();
 		update_option( ToolbarSettings::OPTION, array() );
@@ -126,7 +139,9 @@ final class FrontendTest extends TestCase {
 		// Nothing of the toolbar on the page: the consent's own entry, without its code.
 		$this->assertFalse( wp_script_is( 'acces-site-index', 'registered' ) );
 		$this->assertTrue( wp_script_is( 'acces-consent-index', 'enqueued' ) );
-		$this->assertStringContainsString( 'window.accesConsentSettings', implode( '', wp_scripts()->get_data( 'acces-consent-index', 'before' ) ) );
+		// Its settings are in the head, with its head script (drawn there before the first paint).
+		$this->assertStringNotContainsString( 'accesConsentSettings', implode( '', (array) wp_scripts()->get_data( 'acces-consent-index', 'before' ) ) );
+		$this->assertNotSame( '', ConsentFrontend::head_script() );
 		$this->assertStringNotContainsString( 'accesToolbarSettings', implode( '', (array) wp_scripts()->get_data( 'acces-consent-index', 'before' ) ) );
 		$this->assertStringNotContainsString( '.acces-toolbar', implode( '', (array) wp_styles()->get_data( 'acces-consent-index', 'after' ) ) );
 	}

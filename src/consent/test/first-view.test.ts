@@ -1,13 +1,14 @@
 /**
- * The head script's still copy of the consent banner (src/toolbar/prepaint.js): drawn as the
- * body begins for a visitor who has made no choice yet, so that the banner is in its place at
- * the first paint; replaced by the consent's script. jsdom lays nothing out: the banner's box
- * and the page's styles are stood in for where the placement is tested. The browser test
- * (tests/e2e/toolbar/layout-shift.spec.ts) checks that nothing moves on the demo site.
+ * The consent's head script (src/consent/prepaint.js): a still copy of the banner's first view,
+ * drawn as the body begins for a visitor who has made no choice yet, so that the banner is in
+ * its place at the first paint; replaced by the consent's script. jsdom lays nothing out: the
+ * banner's box and the page's styles are stood in for where the placement is tested. The browser test
+ * (tests/e2e/toolbar/layout-shift.spec.ts, tests/e2e/consent/first-view.spec.ts) checks that
+ * nothing moves on the demo site and that a press in the copy counts.
  */
 import fs from 'fs';
 import path from 'path';
-import { resetPage } from './helpers';
+import { resetPage } from '../../toolbar/test/helpers';
 
 const script = fs.readFileSync(
 	path.join( __dirname, '../prepaint.js' ),
