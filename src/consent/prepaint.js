@@ -70,9 +70,12 @@
 			d.body.prepend( root );
 			// ConsentApp's rule: in the flow when the fixed banner, with the floating buttons'
 			// room above it (the page's scroll padding), would leave less than 6rem of page.
+			let seen = null;
 			const place = function () {
 				if ( ! box.isConnected ) {
-					seen.disconnect();
+					if ( seen ) {
+						seen.disconnect();
+					}
 					w.removeEventListener( 'resize', place );
 					return;
 				}
@@ -88,10 +91,13 @@
 				);
 			};
 			// Decided now, in the task that draws it: no frame is painted in between. The body
-			// holds nothing else yet, so this layout is short. Then again when its size changes.
+			// holds nothing else yet, so this layout is short. Then again when its size changes
+			// (where the browser can tell) or the window's.
 			place();
-			const seen = new w.ResizeObserver( place );
-			seen.observe( box );
+			if ( w.ResizeObserver ) {
+				seen = new w.ResizeObserver( place );
+				seen.observe( box );
+			}
 			w.addEventListener( 'resize', place );
 			w.addEventListener( 'load', function () {
 				w.setTimeout( function () {

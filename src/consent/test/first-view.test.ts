@@ -265,6 +265,20 @@ describe( 'placement', () => {
 	} );
 } );
 
+test( 'a browser without ResizeObserver: drawn and placed all the same, and still taken away without the consent’s script', () => {
+	delete win.ResizeObserver;
+	jest.useFakeTimers();
+	try {
+		run();
+		expect( shell() ).not.toBeNull();
+		window.dispatchEvent( new Event( 'load' ) );
+		jest.advanceTimersByTime( 3000 );
+		expect( shell() ).toBeNull();
+	} finally {
+		jest.useRealTimers();
+	}
+} );
+
 test( 'without the consent’s script (blocked, failed), the still copy goes once the page has loaded', () => {
 	jest.useFakeTimers();
 	try {
