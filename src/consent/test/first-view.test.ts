@@ -67,8 +67,10 @@ beforeEach( () => {
 	resetPage();
 	document.cookie =
 		'acces_consent=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
-	document.body.replaceChildren();
-	document.body.innerHTML = '<header><h1>Accueil</h1></header>';
+	const header = document.createElement( 'header' );
+	header.appendChild( document.createElement( 'h1' ) ).textContent =
+		'Accueil';
+	document.body.replaceChildren( header );
 	observers = [];
 	win.ResizeObserver = FakeResizeObserver;
 	delete win.hacked;
