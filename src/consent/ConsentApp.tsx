@@ -320,7 +320,9 @@ export function ConsentApp( { settings, framed = false }: ConsentAppProps ) {
 			// it would leave less than 6rem of page: whatever the keyboard focuses would sit
 			// under them. The banner then takes its place at the top of the page instead (it
 			// is first in the body), in the flow, and covers nothing. Its width is the same
-			// both ways, so its height (the test) does not change when it switches.
+			// both ways, so its height (the test) does not change when it switches. The
+			// consent's head script (src/consent/prepaint.js) applies the same rule to the
+			// banner's first view: keep the two in step.
 			const inline =
 				left && window.innerHeight - rect.height - buttons < 6 * rem;
 			const height = inline ? '0px' : `${ Math.ceil( rect.height ) }px`;

@@ -68,8 +68,9 @@
 				};
 			} );
 			d.body.prepend( root );
-			// ConsentApp's rule: in the flow when the fixed banner, with the floating buttons'
-			// room above it (the page's scroll padding), would leave less than 6rem of page.
+			// ConsentApp's rule (keep the two in step): in the flow when the fixed banner, with
+			// the floating buttons' room above it (the page's scroll padding), would leave less
+			// than 6rem of page.
 			let seen = null;
 			const place = function () {
 				if ( ! box.isConnected ) {
