@@ -25,6 +25,7 @@ import { applyConsent, loadVideo } from './blocking';
 import { all, initialState, reducer } from './state';
 import { ConsentBanner, type ConsentTexts } from './ConsentBanner';
 import { nextFocusable } from './focus';
+import { bannerInFlow } from './placement';
 import { openChannel } from '../shared/channel';
 import { useLiveMessage } from '../shared/live';
 
@@ -316,15 +317,11 @@ export function ConsentApp( { settings, framed = false }: ConsentAppProps ) {
 						rootStyle.getPropertyValue( '--acces-consent-h' )
 					) || 0 )
 			);
-			// On a small screen, or with large text, the fixed banner and the buttons above
-			// it would leave less than 6rem of page: whatever the keyboard focuses would sit
-			// under them. The banner then takes its place at the top of the page instead (it
-			// is first in the body), in the flow, and covers nothing. Its width is the same
-			// both ways, so its height (the test) does not change when it switches. The
-			// consent's head script (src/consent/prepaint.js) applies the same rule to the
-			// banner's first view: keep the two in step.
-			const inline =
-				left && window.innerHeight - rect.height - buttons < 6 * rem;
+			// On a small screen, or with large text, the banner takes its place at the top of
+			// the page (it is first in the body), in the flow, and covers nothing
+			// (placement.js: the rule that the consent's head script applies to the banner's
+			// first view too).
+			const inline = bannerInFlow( rect, buttons, rem, window );
 			const height = inline ? '0px' : `${ Math.ceil( rect.height ) }px`;
 			rootStyle.setProperty( '--acces-consent-h', height );
 			rootStyle.setProperty(

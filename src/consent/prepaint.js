@@ -12,7 +12,11 @@
  * over and acts on a button pressed in the copy. Without that script, the copy goes after the
  * page has loaded. The toolbar's head script, when there is one, runs before it: the text
  * size is applied when the copy is measured.
+ *
+ * Not a module: the build puts src/consent/placement.js before it, in one function
+ * (tools/head-scripts.cjs).
  */
+/* global bannerInFlow */
 ( function ( d, w ) {
 	try {
 		const h = d.documentElement,
@@ -68,9 +72,9 @@
 				};
 			} );
 			d.body.prepend( root );
-			// ConsentApp's rule (keep the two in step): in the flow when the fixed banner, with
-			// the floating buttons' room above it (the page's scroll padding), would leave less
-			// than 6rem of page.
+			// ConsentApp's rule (placement.js, put before this script by the build): in the flow
+			// when the fixed banner, with the floating buttons' room above it (the page's scroll
+			// padding, the banner's own height not in it yet), would leave less than 6rem of page.
 			let seen = null;
 			const place = function () {
 				if ( ! box.isConnected ) {
@@ -80,15 +84,15 @@
 					w.removeEventListener( 'resize', place );
 					return;
 				}
-				const r = box.getBoundingClientRect(),
-					st = w.getComputedStyle( h );
+				const st = w.getComputedStyle( h );
 				h.classList.toggle(
 					'acces-consent-inline',
-					r.left < w.innerWidth / 3 &&
-						w.innerHeight -
-							r.height -
-							( parseFloat( st.scrollPaddingBottom ) || 0 ) <
-							6 * parseFloat( st.fontSize )
+					bannerInFlow(
+						box.getBoundingClientRect(),
+						parseFloat( st.scrollPaddingBottom ) || 0,
+						parseFloat( st.fontSize ),
+						w
+					)
 				);
 			};
 			// Decided now, in the task that draws it: no frame is painted in between. The body

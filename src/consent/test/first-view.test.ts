@@ -1,19 +1,16 @@
 /**
- * The consent's head script (src/consent/prepaint.js): a still copy of the banner's first view,
+ * The consent's head script (src/consent/prepaint.js, with the placement rule of placement.js): a still copy of the banner's first view,
  * drawn as the body begins for a visitor who has made no choice yet, so that the banner is in
  * its place at the first paint; replaced by the consent's script. jsdom lays nothing out: the
  * banner's box and the page's styles are stood in for where the placement is tested. The browser test
  * (tests/e2e/toolbar/layout-shift.spec.ts, tests/e2e/consent/first-view.spec.ts) checks that
  * nothing moves on the demo site and that a press in the copy counts.
  */
-import fs from 'fs';
-import path from 'path';
+import { headScriptSource } from '../../../tools/head-scripts.cjs';
 import { resetPage } from '../../toolbar/test/helpers';
 
-const script = fs.readFileSync(
-	path.join( __dirname, '../prepaint.js' ),
-	'utf8'
-);
+// The very source the build minifies: placement.js, then prepaint.js.
+const script = headScriptSource( 'consent' );
 
 const SETTINGS = {
 	days: 365,
