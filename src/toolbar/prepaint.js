@@ -17,8 +17,8 @@
 		 * that level fit, and no heading gets larger than a heading of a higher level; never
 		 * smaller than 1.2 times the page's enlarged text. Without it a theme's large headings,
 		 * doubled on a phone, break inside nearly every word. Run again by the toolbar when the
-		 * settings change, on resize and when web fonts arrive; at 100 % it only removes what
-		 * it set.
+		 * settings change, on resize, when web fonts arrive and when headings are added (watch
+		 * below); at 100 % it only removes what it set, and stops watching.
 		 */
 		const fit = function () {
 			const list = d.querySelectorAll( HEADINGS ),
@@ -28,8 +28,13 @@
 				el.style.removeProperty( FIT );
 			} );
 			if ( ! h.classList.contains( 'acces-text-zoom' ) || ! d.body ) {
+				if ( seen ) {
+					seen.disconnect();
+					seen = null;
+				}
 				return;
 			}
+			watch();
 			const floor =
 				1.2 * parseFloat( w.getComputedStyle( d.body ).fontSize );
 			list.forEach( function ( el ) {
@@ -92,10 +97,57 @@
 				}
 			} );
 		};
-		let frame = 0;
+		let frame = 0,
+			seen = null;
 		const later = function () {
 			w.cancelAnimationFrame( frame );
 			frame = w.requestAnimationFrame( fit );
+		};
+		/*
+		 * While the text is enlarged, fit the headings as they arrive: the observer's callback
+		 * runs before the browser paints what was added, so nothing moves. While the page is
+		 * read, at once (the parser adds the page in many pieces, each painted as it comes);
+		 * then once a frame, before it is painted, for a heading that a script adds or changes
+		 * later (a search result, a dialog, another plugin's).
+		 */
+		const watch = function () {
+			if ( seen ) {
+				return;
+			}
+			seen = new w.MutationObserver( function ( records ) {
+				if (
+					records.some( function ( r ) {
+						const t =
+							r.target.nodeType === 1
+								? r.target
+								: r.target.parentElement;
+						return (
+							( t && t.closest( HEADINGS ) ) ||
+							Array.prototype.some.call(
+								r.addedNodes,
+								function ( a ) {
+									return (
+										a.querySelector &&
+										( a.matches( HEADINGS ) ||
+											a.querySelector( HEADINGS ) )
+									);
+								}
+							)
+						);
+					} )
+				) {
+					if ( d.readyState === 'loading' ) {
+						fit();
+					} else {
+						later();
+					}
+				}
+			} );
+			seen.observe( h, {
+				childList: true,
+				subtree: true,
+				characterData: true,
+			} );
 		};
 		w.accesFitHeadings = fit;
 		w.addEventListener( 'resize', later );
@@ -115,44 +167,8 @@
 			if ( s.size >= 120 && s.size <= 200 && s.size % 10 === 0 ) {
 				h.style.fontSize = s.size + '%';
 				h.classList.add( 'acces-text-zoom' );
-				/*
-				 * While the page is read, fit each heading as it arrives: the observer's callback
-				 * runs before the browser paints what the parser added, so nothing moves.
-				 */
-				const seen = new w.MutationObserver( function ( records ) {
-					if (
-						records.some( function ( r ) {
-							const t =
-								r.target.nodeType === 1
-									? r.target
-									: r.target.parentElement;
-							return (
-								( t && t.closest( HEADINGS ) ) ||
-								Array.prototype.some.call(
-									r.addedNodes,
-									function ( a ) {
-										return (
-											a.querySelector &&
-											( a.matches( HEADINGS ) ||
-												a.querySelector( HEADINGS ) )
-										);
-									}
-								)
-							);
-						} )
-					) {
-						fit();
-					}
-				} );
-				seen.observe( h, {
-					childList: true,
-					subtree: true,
-					characterData: true,
-				} );
-				d.addEventListener( 'DOMContentLoaded', function () {
-					seen.disconnect();
-					fit();
-				} );
+				watch();
+				d.addEventListener( 'DOMContentLoaded', fit );
 			}
 		}
 	} catch ( e ) {}

@@ -143,3 +143,54 @@ describe( 'headings with enlarged text', () => {
 		expect( el.style.getPropertyValue( '--acces-fit' ) ).toBe( '43.5px' );
 	} );
 } );
+
+describe( 'headings added after the page is read', () => {
+	// The next frame: @wordpress/jest-preset-default's requestAnimationFrame is a timer of a
+	// random delay up to 17 ms.
+	const nextFrame = () =>
+		new Promise( ( resolve ) => setTimeout( resolve, 50 ) );
+
+	it( 'fits a heading that a script adds, before the next frame is painted, and its level with it', async () => {
+		const els = page( [ [ 'h2', 84, 600, 'Le club' ] ] );
+		window.accesFitHeadings!();
+		expect( fitted( els ) ).toEqual( [ '' ] );
+		// A search result, a dialog: added by a script once the page is read.
+		const added = document.createElement( 'section' );
+		const heading = document.createElement( 'h2' );
+		heading.dataset.size = '84';
+		heading.dataset.box = '224';
+		heading.textContent = 'Nos six catégories';
+		added.append( heading );
+		document.body.append( added );
+		await Promise.resolve(); // The observer's callback (a microtask).
+		expect( heading.style.getPropertyValue( '--acces-fit' ) ).toBe( '' );
+		await nextFrame();
+		expect( fitted( [ ...els, heading ] ) ).toEqual( [
+			'43.5px',
+			'43.5px',
+		] );
+		// Its text changed by the script: measured again.
+		heading.firstChild!.nodeValue = 'Le club';
+		await Promise.resolve();
+		await nextFrame();
+		expect( fitted( [ ...els, heading ] ) ).toEqual( [ '', '' ] );
+	} );
+
+	it( 'stops watching at 100 %', async () => {
+		page( [ [ 'h2', 84, 600, 'Le club' ] ] );
+		window.accesFitHeadings!();
+		document.documentElement.classList.remove( 'acces-text-zoom' );
+		window.accesFitHeadings!();
+		document.documentElement.classList.add( 'acces-text-zoom' );
+		// Added while the text is back to normal, then enlarged again without the toolbar
+		// running the fit: nothing watched it.
+		const heading = document.createElement( 'h2' );
+		heading.dataset.size = '84';
+		heading.dataset.box = '224';
+		heading.textContent = 'Nos six catégories';
+		document.body.append( heading );
+		await Promise.resolve();
+		await nextFrame();
+		expect( heading.style.getPropertyValue( '--acces-fit' ) ).toBe( '' );
+	} );
+} );

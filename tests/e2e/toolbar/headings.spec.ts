@@ -157,6 +157,49 @@ test.describe( 'headings with enlarged text', () => {
 		}
 	} );
 
+	test( 'a heading that a script adds later is fitted in the frame that first draws it', async ( {
+		page,
+		context,
+		baseURL,
+	} ) => {
+		await choosePreferences( context, baseURL!, 'default', 200 );
+		await page.setViewportSize( { width: 320, height: 640 } );
+		await page.goto( STATEMENT );
+		await expectFitted( page );
+		// As a search result or a dialog would: a section with a heading of the theme's size
+		// whose longest word is wider than the column at 200 %. Checked in the first frame
+		// after it was added, before that frame is painted: the check is asked for after the
+		// observer's callback has run, so it comes after the fit in that frame's callbacks.
+		const drawn = await page.evaluate(
+			() =>
+				new Promise< { fit: string; cut: string[] } >( ( resolve ) => {
+					const section = document.createElement( 'section' );
+					const heading = document.createElement( 'h2' );
+					heading.textContent = 'Les hébergements accessibles';
+					section.append( heading );
+					document.querySelector( 'main' )!.append( section );
+					queueMicrotask( () =>
+						queueMicrotask( () =>
+							requestAnimationFrame( () =>
+								resolve( {
+									fit: heading.style.getPropertyValue(
+										'--acces-fit'
+									),
+									cut: window.e2eCutWords!( heading ),
+								} )
+							)
+						)
+					);
+				} )
+		);
+		expect( drawn.fit ).not.toBe( '' );
+		expect( drawn.cut ).toEqual( [] );
+		const list = await expectFitted( page );
+		expect( list.map( ( h ) => h.text ) ).toContain(
+			'Les hébergements accessibles'
+		);
+	} );
+
 	test( 'the panel’s text size, a wider screen and « Taille normale »: the sizes follow', async ( {
 		page,
 	} ) => {
