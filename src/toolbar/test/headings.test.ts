@@ -38,11 +38,11 @@ beforeAll( () => {
 		},
 	} );
 	Range.prototype.getClientRects = function ( this: Range ) {
-		const heading = this.startContainer.parentElement!.closest(
+		const owner = this.startContainer.parentElement!.closest(
 			'h1, h2, h3, h4, h5, h6'
 		)!;
 		const width =
-			( this.endOffset - this.startOffset ) * 0.5 * sizeOf( heading );
+			( this.endOffset - this.startOffset ) * 0.5 * sizeOf( owner );
 		return [ { width } ] as unknown as DOMRectList;
 	};
 	new Function( script )(); // eslint-disable-line no-new-func -- the very script the page runs.
@@ -56,6 +56,21 @@ afterAll( () => {
 } );
 
 /**
+ * A heading of the given size (px) in a box of the given width (px).
+ * @param tag  h1 to h6.
+ * @param size Its size.
+ * @param box  Its box's width.
+ * @param text Its text.
+ */
+function heading( tag: string, size: number, box: number, text: string ) {
+	const el = document.createElement( tag );
+	el.dataset.size = String( size );
+	el.dataset.box = String( box );
+	el.textContent = text;
+	return el;
+}
+
+/**
  * A page of headings at 200 % (body text 32 px: the smallest heading size is 38.4 px).
  * @param headings Tag, size, box width and text of each.
  */
@@ -64,13 +79,7 @@ function page( headings: Array< [ string, number, number, string ] > ) {
 	document.documentElement.classList.add( 'acces-text-zoom' );
 	document.body.dataset.size = '32';
 	document.body.replaceChildren(
-		...headings.map( ( [ tag, size, box, text ] ) => {
-			const el = document.createElement( tag );
-			el.dataset.size = String( size );
-			el.dataset.box = String( box );
-			el.textContent = text;
-			return el;
-		} )
+		...headings.map( ( args ) => heading( ...args ) )
 	);
 	return Array.from( document.body.children ) as HTMLElement[];
 }
@@ -112,10 +121,7 @@ describe( 'headings with enlarged text', () => {
 		const els = page( [ [ 'h2', 84, 224, 'Nos six catégories' ] ] );
 		const banner = document.createElement( 'div' );
 		banner.id = 'acces-consent';
-		const title = document.createElement( 'h2' );
-		title.dataset.size = '84';
-		title.dataset.box = '224';
-		title.textContent = 'Cookies et contenus externes';
+		const title = heading( 'h2', 84, 224, 'Cookies et contenus externes' );
 		banner.append( title );
 		document.body.append( banner );
 		window.accesFitHeadings!();
@@ -156,24 +162,18 @@ describe( 'headings added after the page is read', () => {
 		expect( fitted( els ) ).toEqual( [ '' ] );
 		// A search result, a dialog: added by a script once the page is read.
 		const added = document.createElement( 'section' );
-		const heading = document.createElement( 'h2' );
-		heading.dataset.size = '84';
-		heading.dataset.box = '224';
-		heading.textContent = 'Nos six catégories';
-		added.append( heading );
+		const title = heading( 'h2', 84, 224, 'Nos six catégories' );
+		added.append( title );
 		document.body.append( added );
 		await Promise.resolve(); // The observer's callback (a microtask).
-		expect( heading.style.getPropertyValue( '--acces-fit' ) ).toBe( '' );
+		expect( title.style.getPropertyValue( '--acces-fit' ) ).toBe( '' );
 		await nextFrame();
-		expect( fitted( [ ...els, heading ] ) ).toEqual( [
-			'43.5px',
-			'43.5px',
-		] );
+		expect( fitted( [ ...els, title ] ) ).toEqual( [ '43.5px', '43.5px' ] );
 		// Its text changed by the script: measured again.
-		heading.firstChild!.nodeValue = 'Le club';
+		title.firstChild!.nodeValue = 'Le club';
 		await Promise.resolve();
 		await nextFrame();
-		expect( fitted( [ ...els, heading ] ) ).toEqual( [ '', '' ] );
+		expect( fitted( [ ...els, title ] ) ).toEqual( [ '', '' ] );
 	} );
 
 	it( 'stops watching at 100 %', async () => {
@@ -184,13 +184,10 @@ describe( 'headings added after the page is read', () => {
 		document.documentElement.classList.add( 'acces-text-zoom' );
 		// Added while the text is back to normal, then enlarged again without the toolbar
 		// running the fit: nothing watched it.
-		const heading = document.createElement( 'h2' );
-		heading.dataset.size = '84';
-		heading.dataset.box = '224';
-		heading.textContent = 'Nos six catégories';
-		document.body.append( heading );
+		const title = heading( 'h2', 84, 224, 'Nos six catégories' );
+		document.body.append( title );
 		await Promise.resolve();
 		await nextFrame();
-		expect( heading.style.getPropertyValue( '--acces-fit' ) ).toBe( '' );
+		expect( title.style.getPropertyValue( '--acces-fit' ) ).toBe( '' );
 	} );
 } );
