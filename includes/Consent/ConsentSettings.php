@@ -8,6 +8,7 @@
 namespace AccesTourisme\Consent;
 
 use AccesTourisme\Service;
+use AccesTourisme\Settings\FieldNotices;
 use AccesTourisme\Settings\SettingsPage;
 
 defined( 'ABSPATH' ) || exit;
@@ -178,10 +179,37 @@ final class ConsentSettings implements Service {
 			if ( ! isset( $value[ $key ] ) || ! is_scalar( $value[ $key ] ) ) {
 				continue;
 			}
-			$text   = 'title' === $key ? sanitize_text_field( (string) $value[ $key ] ) : sanitize_textarea_field( (string) $value[ $key ] );
+			$given  = (string) $value[ $key ];
+			$text   = self::plain_text( $given, 'title' === $key );
 			$length = mb_strlen( $text );
+			if ( str_contains( $text, '&lt;' ) ) {
+				// A « < » that would open a tag were the text ever read as HTML (« a<b »): kept
+				// out of the stored value, which stays inert wherever it is printed.
+				$this->error(
+					'acces_consent_' . $key,
+					sprintf(
+						/* translators: %s: the field's label. */
+						__( '%s: a “<” directly followed by a letter reads as the start of an HTML tag. Put a space after it (2 < 3) or remove it. The previous text is kept.', 'acces-tourisme' ),
+						$labels[ $key ]
+					)
+				);
+				continue;
+			}
 			if ( $length <= $max ) {
 				$clean[ $key ] = $text;
+				// HTML has no effect in the banner (it shows text as text): the tags are taken
+				// out, and the admin is told, as what they see saved is not what they wrote.
+				if ( 1 === preg_match( '#<[a-z/!?][^>]*>#i', $given ) ) {
+					$this->error(
+						'acces_consent_' . $key,
+						sprintf(
+							/* translators: %s: the field's label. */
+							__( '%s: the HTML tags were removed, as the banner shows plain text. Check the saved text below.', 'acces-tourisme' ),
+							$labels[ $key ]
+						),
+						'warning'
+					);
+				}
 				continue;
 			}
 			$this->error(
@@ -226,18 +254,28 @@ final class ConsentSettings implements Service {
 	}
 
 	/**
-	 * Adds a settings error once (WordPress may sanitise twice when the option is created).
+	 * A banner text as plain text: no tags, no control characters, one line for the title. A
+	 * lone « < » that cannot open a tag stays as it is (« 5 < 6 »): WordPress's sanitising writes
+	 * it « &lt; », which the banner, drawing text as text, would show as such. One followed by a
+	 * letter, « / », « ! » or « ? » stays « &lt; » (the caller refuses the text).
 	 *
-	 * @param string $code    Error code.
-	 * @param string $message Message.
+	 * @param string $given    Submitted text.
+	 * @param bool   $one_line The title.
 	 */
-	private function error( string $code, string $message ): void {
-		foreach ( get_settings_errors( self::OPTION ) as $error ) {
-			if ( $error['code'] === $code ) {
-				return;
-			}
-		}
-		add_settings_error( self::OPTION, $code, $message, 'error' );
+	private static function plain_text( string $given, bool $one_line ): string {
+		$text = $one_line ? sanitize_text_field( $given ) : sanitize_textarea_field( $given );
+		return (string) preg_replace( '#&lt;(?![a-z/!?])#i', '<', $text );
+	}
+
+	/**
+	 * Reports a refused value (its previous value stays) or a value saved changed.
+	 *
+	 * @param string $code    The field's id.
+	 * @param string $message French message.
+	 * @param string $type    'error' or 'warning'.
+	 */
+	private function error( string $code, string $message, string $type = 'error' ): void {
+		FieldNotices::add( self::OPTION, $code, $message, $type );
 	}
 
 	/**
@@ -310,11 +348,27 @@ final class ConsentSettings implements Service {
 		$name  = self::OPTION . '[' . $args['key'] . ']';
 		$id    = 'acces_consent_' . $args['key'];
 		$max   = self::MAX_LENGTHS[ $args['key'] ] ?? 1000;
+		// Tied to the field: empty, the default text (also the placeholder, which disappears
+		// once something is typed).
+		$attributes = FieldNotices::attributes( $id, $id . '_help' );
 		if ( 'textarea' === $args['type'] ) {
-			printf( '<textarea id="%1$s" name="%2$s" rows="3" class="large-text" maxlength="%5$d" placeholder="%3$s">%4$s</textarea>', esc_attr( $id ), esc_attr( $name ), esc_attr( $args['placeholder'] ), esc_textarea( (string) $value ), (int) $max );
-			return;
+			printf( '<textarea id="%1$s" name="%2$s" rows="3" class="large-text" maxlength="%5$d" placeholder="%3$s"%6$s>%4$s</textarea>', esc_attr( $id ), esc_attr( $name ), esc_attr( $args['placeholder'] ), esc_textarea( (string) $value ), (int) $max, $attributes ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Escaped by FieldNotices::attributes().
+		} else {
+			printf( '<input type="text" id="%1$s" name="%2$s" class="regular-text" maxlength="%5$d" placeholder="%3$s" value="%4$s"%6$s />', esc_attr( $id ), esc_attr( $name ), esc_attr( $args['placeholder'] ), esc_attr( (string) $value ), (int) $max, $attributes ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Escaped by FieldNotices::attributes().
 		}
-		printf( '<input type="text" id="%1$s" name="%2$s" class="regular-text" maxlength="%5$d" placeholder="%3$s" value="%4$s" />', esc_attr( $id ), esc_attr( $name ), esc_attr( $args['placeholder'] ), esc_attr( (string) $value ), (int) $max );
+		printf(
+			'<p class="description" id="%1$s">%2$s</p>',
+			esc_attr( $id . '_help' ),
+			esc_html(
+				sprintf(
+					/* translators: 1: the default text, 2: the longest length. */
+					__( 'Plain text, %2$d characters at most. Left empty, the banner shows the default text: “%1$s”', 'acces-tourisme' ),
+					$args['placeholder'],
+					$max
+				)
+			)
+		);
+		FieldNotices::render( $id );
 	}
 
 	/**
@@ -351,11 +405,18 @@ final class ConsentSettings implements Service {
 		} elseif ( $chosen && 'page' !== get_post_type( $chosen ) ) {
 			$warning = __( 'The chosen page no longer exists: the banner shows no link. Choose another page.', 'acces-tourisme' );
 		}
-		echo $html; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- wp_dropdown_pages() escapes its output; the added option is escaped above.
+		$help = array( 'acces_consent_policy_page_help' );
+		if ( '' !== $warning ) {
+			array_unshift( $help, 'acces_consent_policy_page_warning' );
+		}
+		// The help and the warning tied to the list (wp_dropdown_pages() takes no attributes).
+		$html = (string) preg_replace( '#<select#', '<select' . FieldNotices::attributes( 'acces_consent_policy_page', ...$help ), $html, 1 );
+		echo $html; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- wp_dropdown_pages() escapes its output; the added option and attributes are escaped above.
 		if ( '' !== $warning ) {
 			echo '<p class="notice notice-warning inline" id="acces_consent_policy_page_warning"><strong>' . esc_html( $warning ) . '</strong></p>';
 		}
-		echo '<p class="description">' . esc_html__( 'The banner links to this page. Put the “Manage my cookies” block on it.', 'acces-tourisme' ) . '</p>';
+		echo '<p class="description" id="acces_consent_policy_page_help">' . esc_html__( 'The banner links to this page. Put the “Manage my cookies” block on it.', 'acces-tourisme' ) . '</p>';
+		FieldNotices::render( 'acces_consent_policy_page' );
 	}
 
 	/**
@@ -363,11 +424,13 @@ final class ConsentSettings implements Service {
 	 */
 	public function render_days_field(): void {
 		printf(
-			'<input type="number" id="acces_consent_days" name="%1$s" value="%2$d" min="1" max="%3$d" step="1" class="small-text" aria-describedby="acces_consent_days_help" /><p class="description" id="acces_consent_days_help">%4$s</p>',
+			'<input type="number" id="acces_consent_days" name="%1$s" value="%2$d" min="1" max="%3$d" step="1" class="small-text"%5$s /><p class="description" id="acces_consent_days_help">%4$s</p>',
 			esc_attr( self::OPTION . '[days]' ),
 			(int) self::get()['days'],
 			(int) self::MAX_DAYS,
-			esc_html__( 'How long the visitor’s choice is kept: from 1 to 395 days (13 months, the maximum the CNIL recommends). Default: 365.', 'acces-tourisme' )
+			esc_html__( 'How long the visitor’s choice is kept: from 1 to 395 days (13 months, the maximum the CNIL recommends). Default: 365.', 'acces-tourisme' ),
+			FieldNotices::attributes( 'acces_consent_days', 'acces_consent_days_help' ) // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Escaped by FieldNotices::attributes().
 		);
+		FieldNotices::render( 'acces_consent_days' );
 	}
 }

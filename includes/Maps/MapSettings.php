@@ -8,6 +8,7 @@
 namespace AccesTourisme\Maps;
 
 use AccesTourisme\Service;
+use AccesTourisme\Settings\FieldNotices;
 use AccesTourisme\Settings\SettingsPage;
 
 defined( 'ABSPATH' ) || exit;
@@ -95,7 +96,12 @@ final class MapSettings implements Service {
 			}
 		}
 		$host = wp_parse_url( str_replace( array( '{s}', '{z}', '{x}', '{y}', '{r}' ), array( 'a', '0', '0', '0', '' ), $url ), PHP_URL_HOST );
-		return is_string( $host ) && '' !== $host;
+		if ( ! is_string( $host ) || '' === $host ) {
+			return false;
+		}
+		// A real host name around the subdomain placeholder: « https://{s}/… » names none.
+		$written = wp_parse_url( str_replace( array( '{z}', '{x}', '{y}', '{r}' ), array( '0', '0', '0', '' ), $url ), PHP_URL_HOST );
+		return is_string( $written ) && 1 === preg_match( '/[a-z0-9]/i', str_replace( '{s}', '', $written ) );
 	}
 
 	/**
@@ -132,8 +138,9 @@ final class MapSettings implements Service {
 		}
 		$clean = $previous;
 
+		// options.php has already unslashed the submitted values.
 		if ( isset( $value['tile_url'] ) ) {
-			$url = trim( wp_unslash( (string) $value['tile_url'] ) );
+			$url = trim( (string) $value['tile_url'] );
 			if ( self::is_tile_url( $url ) ) {
 				$clean['tile_url'] = $url;
 			} else {
@@ -141,8 +148,19 @@ final class MapSettings implements Service {
 			}
 		}
 
+		// The attribution is refused rather than changed: empty, the maps would lose the credit
+		// that the tile service's licence requires; with other markup than links, what was
+		// written would be cut silently.
 		if ( isset( $value['attribution'] ) ) {
-			$clean['attribution'] = self::kses_attribution( wp_unslash( (string) $value['attribution'] ) );
+			$given = trim( (string) $value['attribution'] );
+			$kept  = self::kses_attribution( $given );
+			if ( '' === $given ) {
+				$this->error( 'attribution', __( 'The tile attribution was not saved: it cannot be empty, as tile services require their credit on the map (for OpenStreetMap: © OpenStreetMap contributors, with a link to https://www.openstreetmap.org/copyright). The previous attribution is kept.', 'acces-tourisme' ) );
+			} elseif ( trim( wp_kses_normalize_entities( $given ) ) !== $kept ) {
+				$this->error( 'attribution', __( 'The tile attribution was not saved: it may hold text and links only (<a href="https://…">, with the attributes href, hreflang and title), nothing else. The previous attribution is kept.', 'acces-tourisme' ) );
+			} else {
+				$clean['attribution'] = $kept;
+			}
 		}
 
 		foreach ( array(
@@ -163,17 +181,12 @@ final class MapSettings implements Service {
 	}
 
 	/**
-	 * Adds a settings error once (WordPress may sanitise the same value twice).
+	 * Refuses a field's value with a French message (its previous value stays).
 	 *
-	 * @param string $code    Field.
+	 * @param string $key     Field.
 	 * @param string $message French message.
 	 */
-	private function error( string $code, string $message ): void {
-		foreach ( get_settings_errors( self::OPTION ) as $existing ) {
-			if ( ( $existing['code'] ?? '' ) === 'acces_maps_' . $code ) {
-				return;
-			}
-		}
-		add_settings_error( self::OPTION, 'acces_maps_' . $code, $message, 'error' );
+	private function error( string $key, string $message ): void {
+		FieldNotices::add( self::OPTION, 'acces_maps_' . $key, $message );
 	}
 }

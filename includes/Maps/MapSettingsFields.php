@@ -7,6 +7,7 @@
 
 namespace AccesTourisme\Maps;
 
+use AccesTourisme\Settings\FieldNotices;
 use AccesTourisme\Settings\SettingsPage;
 
 defined( 'ABSPATH' ) || exit;
@@ -61,28 +62,31 @@ final class MapSettingsFields {
 		$name  = MapSettings::OPTION . '[' . $key . ']';
 		$help  = array(
 			'tile_url'    => __( 'Must start with http:// or https:// and contain {z}, {x} and {y}. Default: https://tile.openstreetmap.org/{z}/{x}/{y}.png. Tiles from another host than this site wait for the visitor’s consent (videos and external content); tiles served by this site show at once.', 'acces-tourisme' ),
-			'attribution' => __( 'Shown at the bottom of every map. Links are allowed, other HTML is removed.', 'acces-tourisme' ),
+			'attribution' => __( 'Shown at the bottom of every map. Text and links only (<a href="https://…">); it cannot be empty.', 'acces-tourisme' ),
 			'center_lat'  => __( 'A number between -90 and 90, for example 43.858.', 'acces-tourisme' ),
 			'center_lng'  => __( 'A number between -180 and 180, for example 1.425.', 'acces-tourisme' ),
 		);
 		if ( 'attribution' === $key ) {
 			printf(
-				'<textarea id="%1$s" name="%2$s" rows="3" class="large-text" aria-describedby="%1$s_help">%3$s</textarea>',
+				'<textarea id="%1$s" name="%2$s" rows="3" class="large-text"%4$s>%3$s</textarea>',
 				esc_attr( $id ),
 				esc_attr( $name ),
-				esc_textarea( $value['attribution'] )
+				esc_textarea( $value['attribution'] ),
+				FieldNotices::attributes( $id, $id . '_help' ) // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Escaped by FieldNotices::attributes().
 			);
 		} else {
 			$is_url = 'tile_url' === $key;
 			printf(
-				'<input type="text" id="%1$s" name="%2$s" value="%3$s" class="%4$s" spellcheck="false" autocomplete="off" inputmode="%5$s" aria-describedby="%1$s_help" />',
+				'<input type="text" id="%1$s" name="%2$s" value="%3$s" class="%4$s" spellcheck="false" autocomplete="off" inputmode="%5$s"%6$s />',
 				esc_attr( $id ),
 				esc_attr( $name ),
 				esc_attr( (string) $value[ $key ] ),
 				esc_attr( $is_url ? 'large-text code' : 'regular-text' ),
-				esc_attr( $is_url ? 'url' : 'decimal' )
+				esc_attr( $is_url ? 'url' : 'decimal' ),
+				FieldNotices::attributes( $id, $id . '_help' ) // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Escaped by FieldNotices::attributes().
 			);
 		}
 		printf( '<p class="description" id="%1$s_help">%2$s</p>', esc_attr( $id ), esc_html( $help[ $key ] ) );
+		FieldNotices::render( $id );
 	}
 }

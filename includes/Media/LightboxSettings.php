@@ -8,6 +8,7 @@
 namespace AccesTourisme\Media;
 
 use AccesTourisme\Service;
+use AccesTourisme\Settings\FieldNotices;
 use AccesTourisme\Settings\SettingsPage;
 
 defined( 'ABSPATH' ) || exit;
@@ -151,13 +152,11 @@ final class LightboxSettings implements Service {
 				continue;
 			}
 			$clean[ $key ] = $saved[ $key ];
-			if ( function_exists( 'add_settings_error' ) ) {
-				add_settings_error(
-					self::OPTION,
-					'acces_lightbox_' . $key,
-					__( 'The lightbox text source you chose is not one of the proposed choices: the previous choice is kept.', 'acces-tourisme' )
-				);
-			}
+			FieldNotices::add(
+				self::OPTION,
+				'acces_lightbox_' . $key,
+				__( 'The lightbox text source you chose is not one of the proposed choices: the previous choice is kept.', 'acces-tourisme' )
+			);
 		}
 		return $clean;
 	}
@@ -237,11 +236,13 @@ final class LightboxSettings implements Service {
 	 */
 	public function render_source( array $args ): void {
 		$options = self::get();
+		$id      = 'acces_lightbox_' . $args['key'];
 		printf(
-			'<select id="%1$s" name="%2$s[%3$s]">',
-			esc_attr( 'acces_lightbox_' . $args['key'] ),
+			'<select id="%1$s" name="%2$s[%3$s]"%4$s>',
+			esc_attr( $id ),
 			esc_attr( self::OPTION ),
-			esc_attr( $args['key'] )
+			esc_attr( $args['key'] ),
+			FieldNotices::attributes( $id, ...( 'description_src' === $args['key'] ? array( $id . '_help' ) : array() ) ) // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Escaped by FieldNotices::attributes().
 		);
 		foreach ( self::sources() as $value => $label ) {
 			printf(
@@ -253,7 +254,8 @@ final class LightboxSettings implements Service {
 		}
 		echo '</select>';
 		if ( 'description_src' === $args['key'] ) {
-			echo '<p class="description">' . esc_html__( 'When the chosen field is empty, the caption is used instead.', 'acces-tourisme' ) . '</p>';
+			echo '<p class="description" id="' . esc_attr( $id . '_help' ) . '">' . esc_html__( 'When the chosen field is empty, the caption is used instead.', 'acces-tourisme' ) . '</p>';
 		}
+		FieldNotices::render( $id );
 	}
 }

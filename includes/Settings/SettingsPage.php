@@ -32,13 +32,21 @@ final class SettingsPage implements Service {
 	 * Adds the page under Settings.
 	 */
 	public function add_page(): void {
-		add_options_page(
+		$hook = add_options_page(
 			__( 'Accès Tourisme settings', 'acces-tourisme' ),
 			__( 'Accès Tourisme', 'acces-tourisme' ),
 			'manage_options',
 			self::SLUG,
 			array( $this, 'render' )
 		);
+		if ( $hook ) {
+			add_action(
+				'load-' . $hook,
+				static function () {
+					add_action( 'admin_notices', array( FieldNotices::class, 'saved_notice' ) );
+				}
+			);
+		}
 	}
 
 	/**

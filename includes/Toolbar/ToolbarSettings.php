@@ -132,7 +132,7 @@ final class ToolbarSettings implements Service {
 	 */
 	public function render_field( array $args ): void {
 		printf(
-			'<input type="checkbox" id="acces_toolbar_%1$s" name="%2$s[%1$s]" value="1" %3$s /> <span>%4$s</span>',
+			'<input type="checkbox" id="acces_toolbar_%1$s" name="%2$s[%1$s]" value="1" aria-describedby="acces_toolbar_%1$s_help" %3$s /> <span id="acces_toolbar_%1$s_help">%4$s</span>',
 			esc_attr( $args['key'] ),
 			esc_attr( self::OPTION ),
 			checked( self::get()[ $args['key'] ], true, false ),

@@ -42,10 +42,18 @@ test.describe( 'consent settings', () => {
 				.evaluate( ( form ) => form.setAttribute( 'novalidate', '' ) );
 			await days.fill( '400' );
 			await save();
+			const refused =
+				'La durée du consentement doit être un nombre entier de jours, de 1 à 395 (13 mois au plus). La durée précédente, 30 jours, est conservée.';
 			await expect(
-				page.getByText(
-					'La durée du consentement doit être un nombre entier de jours, de 1 à 395 (13 mois au plus). La durée précédente, 30 jours, est conservée.'
-				)
+				page.locator( '#setting-error-acces_consent_days' )
+			).toContainText( refused );
+			// Under the field too, which is marked invalid and described by it.
+			await expect( days ).toHaveAttribute( 'aria-invalid', 'true' );
+			await expect( days ).toHaveAccessibleDescription(
+				/^Durée de conservation du choix du visiteur.+Par défaut\s:\s365\.\sLa durée du consentement doit être un nombre entier de jours.+La durée précédente, 30 jours, est conservée\.$/
+			);
+			await expect(
+				page.getByText( 'Les autres réglages ont été enregistrés.' )
 			).toBeVisible();
 			await expect( days ).toHaveValue( '30' );
 
@@ -65,6 +73,72 @@ test.describe( 'consent settings', () => {
 					name: 'Durée du consentement (jours)',
 				} )
 				.fill( '365' );
+			await save();
+		}
+	} );
+
+	test( 'the banner shows its texts as written; HTML tags are taken out and the admin is told', async ( {
+		page,
+		context,
+	} ) => {
+		await login( page );
+		const settings = '/wp-admin/options-general.php?page=acces-tourisme';
+		const save = () =>
+			page
+				.getByRole( 'button', {
+					name: 'Enregistrer les modifications',
+				} )
+				.click();
+		await page.goto( settings );
+		const title = page.getByRole( 'textbox', { name: 'Titre du bandeau' } );
+		const message = page.getByRole( 'textbox', {
+			name: 'Message du bandeau',
+		} );
+		// Empty: the default text, which each field names.
+		await expect( title ).toHaveValue( '' );
+		await expect( message ).toHaveAccessibleDescription(
+			/^Texte brut, 1000 caractères au plus\. Laissé vide, le bandeau affiche le texte par défaut : « Avec votre accord/
+		);
+		try {
+			await title.fill( 'Cookies & traceurs : 2 < 3' );
+			await message.fill( '<b>Important</b> : vous choisissez.' );
+			await save();
+			await expect(
+				page.locator( '#setting-error-acces_consent_message' )
+			).toContainText(
+				'Message du bandeau : les balises HTML ont été retirées, car le bandeau affiche du texte brut. Vérifiez le texte enregistré ci-dessous.'
+			);
+			await expect( message ).toHaveValue(
+				'Important : vous choisissez.'
+			);
+			await expect( message ).toHaveAccessibleDescription(
+				/les balises HTML ont été retirées/
+			);
+			await expect( message ).not.toHaveAttribute( 'aria-invalid' );
+			await expect( title ).toHaveValue( 'Cookies & traceurs : 2 < 3' );
+			await expect(
+				page.getByText( 'Réglages enregistrés.' )
+			).toBeVisible();
+
+			await context.clearCookies();
+			await page.goto( '/' );
+			// The banner is a region named by its title.
+			const region = page.getByRole( 'region', {
+				name: 'Cookies & traceurs : 2 < 3',
+			} );
+			await expect(
+				region.getByRole( 'heading', {
+					name: 'Cookies & traceurs : 2 < 3',
+				} )
+			).toBeVisible();
+			await expect( region ).toContainText(
+				'Important : vous choisissez.'
+			);
+		} finally {
+			await login( page );
+			await page.goto( settings );
+			await title.fill( '' );
+			await message.fill( '' );
 			await save();
 		}
 	} );

@@ -192,10 +192,20 @@ test.describe( 'map settings', () => {
 		await page
 			.getByRole( 'button', { name: 'Enregistrer les modifications' } )
 			.click();
+		const refused =
+			/Le modèle d’URL des tuiles n’a pas été enregistré.*Le modèle précédent est conservé\./;
+		// At the top of the page, and under the field, which is marked invalid and described by
+		// it (what a screen reader says on reaching it).
 		await expect(
-			page.getByText(
-				/Le modèle d’URL des tuiles n’a pas été enregistré.*Le modèle précédent est conservé\./
-			)
+			page.locator( '#setting-error-acces_maps_tile_url' )
+		).toContainText( refused );
+		await expect(
+			page.locator( '#acces_maps_tile_url_notice' )
+		).toHaveText( refused );
+		await expect( url ).toHaveAttribute( 'aria-invalid', 'true' );
+		await expect( url ).toHaveAccessibleDescription( refused );
+		await expect(
+			page.getByText( 'Les autres réglages ont été enregistrés.' )
 		).toBeVisible();
 		await expect(
 			page.getByRole( 'textbox', { name: 'Modèle d’URL des tuiles' } )
@@ -206,5 +216,63 @@ test.describe( 'map settings', () => {
 			} )
 		).toHaveValue( '43.858' );
 		await expectNoAxeViolations( page, '#wpbody-content' );
+	} );
+
+	test( 'an empty or marked-up attribution is refused and the maps keep their credit', async ( {
+		page,
+	} ) => {
+		await login( page );
+		const settings = '/wp-admin/options-general.php?page=acces-tourisme';
+		const save = () =>
+			page
+				.getByRole( 'button', {
+					name: 'Enregistrer les modifications',
+				} )
+				.click();
+		const credit =
+			'© <a href="https://www.openstreetmap.org/copyright">les contributeurs d’OpenStreetMap</a>';
+		await page.goto( settings );
+		const attribution = page.getByRole( 'textbox', {
+			name: 'Attribution des tuiles',
+		} );
+		await expect( attribution ).toHaveValue( credit );
+		try {
+			for ( const [ given, message ] of [
+				[ '', /elle ne peut pas être vide/ ],
+				[
+					'<a href="https://example.org/" onclick="alert(1)">x</a><img src=x onerror=alert(1)>',
+					/elle ne peut contenir que du texte et des liens/,
+				],
+			] as const ) {
+				await attribution.fill( given );
+				await save();
+				await expect(
+					page.locator( '#setting-error-acces_maps_attribution' )
+				).toContainText( message );
+				await expect( attribution ).toHaveAttribute(
+					'aria-invalid',
+					'true'
+				);
+				await expect( attribution ).toHaveAccessibleDescription(
+					/Du texte et des liens seulement.*L’attribution précédente est conservée\./
+				);
+				await expect( attribution ).toHaveValue( credit );
+			}
+			// Written with a backslash, saved as written.
+			await attribution.fill( 'Fond \\ ' + credit );
+			await save();
+			await expect(
+				page.getByText( 'Réglages enregistrés.' )
+			).toBeVisible();
+			await expect( attribution ).toHaveValue( 'Fond \\ ' + credit );
+			await expect( attribution ).not.toHaveAttribute( 'aria-invalid' );
+		} finally {
+			await page.goto( settings );
+			await page
+				.getByRole( 'textbox', { name: 'Attribution des tuiles' } )
+				.fill( credit );
+			await save();
+		}
+		await expect( attribution ).toHaveValue( credit );
 	} );
 } );

@@ -63,7 +63,83 @@ final class ConsentSettingsTest extends TestCase {
 		$this->assertSame( 'Vos cookies', $value['title'] );
 		$this->assertSame( "Ligne 1\nLigne 2", $value['message'] );
 		$this->assertSame( 'Mesure', $value['statistics'] );
+		// Saved without their tags, and the admin is told which texts changed.
+		$this->assertSame(
+			array(
+				'Titre du bandeau : les balises HTML ont été retirées, car le bandeau affiche du texte brut. Vérifiez le texte enregistré ci-dessous.',
+				'Message du bandeau : les balises HTML ont été retirées, car le bandeau affiche du texte brut. Vérifiez le texte enregistré ci-dessous.',
+			),
+			$this->errors()
+		);
+		$this->assertSame( array( 'warning', 'warning' ), array_column( get_settings_errors( ConsentSettings::OPTION ), 'type' ) );
+	}
+
+	public function test_texts_are_kept_as_written_with_their_less_than_signs_and_quotes(): void {
+		$this->save(
+			array(
+				'title'   => 'Cookies & "traceurs" : 2 < 3, 5<6',
+				'message' => "Moins de 5 < 6 cookies, l’essentiel > tout.\n\\o/ 100 % clair <3",
+			)
+		);
+		$value = ConsentSettings::get();
+		$this->assertSame( 'Cookies & "traceurs" : 2 < 3, 5<6', $value['title'] );
+		$this->assertSame( "Moins de 5 < 6 cookies, l’essentiel > tout.\n\\o/ 100 % clair <3", $value['message'] );
 		$this->assertSame( array(), $this->errors() );
+		// What the banner gets: the same text, drawn as text (textContent).
+		$this->assertSame( 'Cookies & "traceurs" : 2 < 3, 5<6', ConsentSettings::front_end()['title'] );
+	}
+
+	public function test_a_less_than_sign_that_would_open_a_tag_is_refused_and_the_previous_text_kept(): void {
+		$this->save( array( 'title' => 'Nos cookies' ) );
+		$this->save(
+			array(
+				'title'   => 'a<b',
+				'message' => '<iframe src="data:text/html,<script>alert(1)</script>"></iframe>',
+			)
+		);
+		$this->assertSame( 'Nos cookies', ConsentSettings::get()['title'] );
+		$this->assertSame( '', ConsentSettings::get()['message'] );
+		$this->assertSame(
+			array(
+				'Titre du bandeau : un « < » suivi directement d’une lettre se lit comme le début d’une balise HTML. Mettez une espace après (2 < 3) ou retirez-le. Le texte précédent est conservé.',
+				'Message du bandeau : un « < » suivi directement d’une lettre se lit comme le début d’une balise HTML. Mettez une espace après (2 < 3) ou retirez-le. Le texte précédent est conservé.',
+			),
+			$this->errors()
+		);
+	}
+
+	public function test_each_text_field_says_its_default_and_a_changed_text_is_reported_under_it(): void {
+		$this->save( array( 'title' => '<script>alert(1)</script>Vos cookies' ) );
+		$this->assertSame( 'Vos cookies', ConsentSettings::get()['title'] );
+		ob_start();
+		do_settings_sections( 'acces-tourisme' );
+		$html = (string) ob_get_clean();
+		// Saved, changed: described by its message, not invalid.
+		$this->assertMatchesRegularExpression( '#<input type="text" id="acces_consent_title"[^>]* aria-describedby="acces_consent_title_help acces_consent_title_notice" />#', $html );
+		$this->assertStringContainsString( '<p class="notice notice-warning inline acces-field-notice" id="acces_consent_title_notice"><strong>Titre du bandeau : les balises HTML ont été retirées', $html );
+		$this->assertMatchesRegularExpression( '#<p class="description" id="acces_consent_message_help">Texte brut, 1000 caractères au plus. Laissé vide, le bandeau affiche le texte par défaut : « Avec votre accord#', $html );
+		$this->assertMatchesRegularExpression( '#<textarea id="acces_consent_message"[^>]* aria-describedby="acces_consent_message_help">#', $html );
+		$this->assertStringNotContainsString( 'aria-invalid', $html );
+		$this->assertMatchesRegularExpression( '#<select[^>]* aria-describedby="acces_consent_policy_page_help"#', $html );
+	}
+
+	public function test_a_refused_duration_is_marked_invalid_under_its_field_and_the_page_says_the_others_were_saved(): void {
+		$this->save( array( 'days' => '500' ) );
+		ob_start();
+		do_settings_sections( 'acces-tourisme' );
+		$html = (string) ob_get_clean();
+		$this->assertMatchesRegularExpression( '#<input type="number" id="acces_consent_days"[^>]* aria-describedby="acces_consent_days_help acces_consent_days_notice" aria-invalid="true" />#', $html );
+		$this->assertStringContainsString( '<p class="notice notice-error inline acces-field-notice" id="acces_consent_days_notice"><strong>La durée du consentement', $html );
+		// After the redirect of options.php (no « Réglages enregistrés » from WordPress: an
+		// error was reported).
+		$_GET['settings-updated'] = 'true';
+		try {
+			\AccesTourisme\Settings\FieldNotices::saved_notice();
+		} finally {
+			unset( $_GET['settings-updated'] );
+		}
+		$saved = wp_list_filter( get_settings_errors(), array( 'code' => 'settings_updated' ) );
+		$this->assertSame( array( 'Les autres réglages ont été enregistrés.' ), array_values( wp_list_pluck( $saved, 'message' ) ) );
 	}
 
 	/**

@@ -69,6 +69,7 @@ final class MapSettingsTest extends TestCase {
 			'ftp'           => array( 'ftp://tile.example.org/{z}/{x}/{y}.png' ),
 			'javascript'    => array( 'javascript:alert(1)//{z}/{x}/{y}' ),
 			'no host'       => array( 'https:///{z}/{x}/{y}.png' ),
+			'subdomain only' => array( 'https://{s}/{z}/{x}/{y}.png' ),
 			'quote'         => array( 'https://tile.example.org/{z}/{x}/{y}.png"><script>' ),
 			'relative'      => array( '/tiles/{z}/{x}/{y}.png' ),
 			'empty'         => array( '' ),
@@ -116,17 +117,72 @@ final class MapSettingsTest extends TestCase {
 		$this->assertStringContainsString( 'La longitude du centre par défaut n’a pas été enregistrée', $errors[1] );
 	}
 
-	public function test_the_attribution_keeps_links_only(): void {
-		update_option(
-			MapSettings::OPTION,
-			array( 'attribution' => '© <a href="https://example.org/" onclick="alert(1)">Cartes</a> <script>alert(1)</script><img src=x onerror=alert(1)> <a href="javascript:alert(1)">x</a>' )
+	public function test_an_attribution_with_other_markup_than_links_is_refused_and_the_previous_one_stays(): void {
+		update_option( MapSettings::OPTION, array( 'attribution' => '© <a href="https://example.org/">Cartes</a>' ) );
+		foreach ( array(
+			'© <a href="https://example.org/" onclick="alert(1)">Cartes</a>',
+			'Cartes <script>alert(1)</script>',
+			'<img src=x onerror=alert(1)>',
+			'<a href="javascript:alert(1)">x</a>',
+			'<a href="data:text/html,hi">x</a>',
+			'<a href="https://example.org/" target="_blank">Cartes</a>',
+		) as $given ) {
+			update_option( MapSettings::OPTION, array( 'attribution' => $given ) );
+			$this->assertSame( '© <a href="https://example.org/">Cartes</a>', MapSettings::get()['attribution'], $given );
+		}
+		$this->assertSame(
+			array( 'L’attribution des tuiles n’a pas été enregistrée : elle ne peut contenir que du texte et des liens (<a href="https://…">, avec les attributs href, hreflang et title), rien d’autre. L’attribution précédente est conservée.' ),
+			$this->errors()
 		);
+	}
+
+	public function test_an_empty_attribution_is_refused_as_the_tiles_licence_requires_it(): void {
+		update_option( MapSettings::OPTION, array( 'attribution' => "  \n " ) );
+		$this->assertSame( MapSettings::defaults()['attribution'], MapSettings::get()['attribution'] );
+		$this->assertCount( 1, $this->errors() );
+		$this->assertStringStartsWith( 'L’attribution des tuiles n’a pas été enregistrée : elle ne peut pas être vide', $this->errors()[0] );
+		$this->assertStringContainsString( 'L’attribution précédente est conservée.', $this->errors()[0] );
+	}
+
+	public function test_the_attribution_is_saved_as_written_with_its_links_entities_and_backslashes(): void {
+		// What the settings page sends back unchanged when another field is edited: the default.
+		update_option( MapSettings::OPTION, array( 'attribution' => MapSettings::defaults()['attribution'] ) );
+		$this->assertSame( MapSettings::defaults()['attribution'], MapSettings::get()['attribution'] );
+		foreach ( array(
+			'Tuiles &amp; données © <a href="https://example.org/" title="Licence">Exemple</a>',
+			'Fond de carte : IGN \\ Géoportail',
+			"<a href='https://example.org/' hreflang='fr'>Exemple</a>",
+		) as $given ) {
+			update_option( MapSettings::OPTION, array( 'attribution' => $given ) );
+			$this->assertSame( $given, MapSettings::get()['attribution'] );
+		}
+		$this->assertSame( array(), $this->errors() );
+	}
+
+	public function test_a_stored_attribution_is_printed_with_links_only(): void {
+		// Written to the database by other means than the settings page.
+		remove_all_filters( 'sanitize_option_' . MapSettings::OPTION );
+		update_option( MapSettings::OPTION, array( 'attribution' => '© <a href="https://example.org/" onclick="alert(1)">Cartes</a> <script>alert(1)</script><img src=x onerror=alert(1)> <a href="javascript:alert(1)">x</a>' ) );
 		$attribution = MapSettings::get()['attribution'];
 		$this->assertStringContainsString( '<a href="https://example.org/">Cartes</a>', $attribution );
 		$this->assertStringNotContainsString( '<script', $attribution );
 		$this->assertStringNotContainsString( '<img', $attribution );
 		$this->assertStringNotContainsString( 'onclick', $attribution );
 		$this->assertStringNotContainsString( 'javascript:', $attribution );
+	}
+
+	public function test_a_refused_field_is_marked_invalid_and_described_by_its_message_on_the_settings_page(): void {
+		wp_set_current_user( $this->create_user( 'administrator' ) );
+		do_action( 'admin_init' );
+		update_option( MapSettings::OPTION, array( 'attribution' => '' ) );
+		ob_start();
+		do_settings_sections( \AccesTourisme\Settings\SettingsPage::SLUG );
+		$html = (string) ob_get_clean();
+		$this->assertMatchesRegularExpression( '#<textarea id="acces_maps_attribution"[^>]* aria-describedby="acces_maps_attribution_help acces_maps_attribution_notice" aria-invalid="true">#', $html );
+		$this->assertMatchesRegularExpression( '#<p class="notice notice-error inline acces-field-notice" id="acces_maps_attribution_notice"><strong>L’attribution des tuiles n’a pas été enregistrée : elle ne peut pas être vide#', $html );
+		// The other fields: described by their help only.
+		$this->assertMatchesRegularExpression( '#<input type="text" id="acces_maps_tile_url"[^>]* aria-describedby="acces_maps_tile_url_help" />#', $html );
+		$this->assertStringNotContainsString( 'acces_maps_tile_url_notice', $html );
 	}
 
 	public function test_the_settings_page_shows_the_maps_section_in_french(): void {

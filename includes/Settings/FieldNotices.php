@@ -1,0 +1,129 @@
+<?php
+/**
+ * The settings page's messages tied to their fields.
+ *
+ * @package AccesTourisme
+ */
+
+namespace AccesTourisme\Settings;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A refused value (a settings error) or a value saved changed (a warning) is reported twice:
+ * in WordPress's notices at the top of the page, and under its field, which is then marked
+ * invalid (errors only) and described by the message, so that a screen reader user who reaches
+ * the field hears why. A settings error's code is its field's id.
+ */
+final class FieldNotices {
+
+	/**
+	 * Adds a settings error or warning once (WordPress may sanitise the same value twice when
+	 * the option is created).
+	 *
+	 * @param string $option  The option.
+	 * @param string $field   The field's id (the notice's code).
+	 * @param string $message French message.
+	 * @param string $type    'error' (the value was refused) or 'warning' (saved, changed).
+	 */
+	public static function add( string $option, string $field, string $message, string $type = 'error' ): void {
+		if ( ! function_exists( 'add_settings_error' ) ) {
+			return;
+		}
+		foreach ( get_settings_errors( $option ) as $existing ) {
+			if ( ( $existing['code'] ?? '' ) === $field ) {
+				return;
+			}
+		}
+		add_settings_error( $option, $field, $message, $type );
+	}
+
+	/**
+	 * The notices of the last save for one field.
+	 *
+	 * @param string $field The field's id.
+	 * @return array<int, array{message: string, type: string}>
+	 */
+	private static function of( string $field ): array {
+		if ( ! function_exists( 'get_settings_errors' ) ) {
+			return array();
+		}
+		$found = array();
+		foreach ( get_settings_errors() as $notice ) {
+			if ( ( $notice['code'] ?? '' ) === $field ) {
+				$found[] = array(
+					'message' => (string) $notice['message'],
+					'type'    => (string) ( $notice['type'] ?? 'error' ),
+				);
+			}
+		}
+		return $found;
+	}
+
+	/**
+	 * The field's aria-describedby (its help texts, then its message) and aria-invalid, escaped,
+	 * with a leading space; '' when there is nothing to add.
+	 *
+	 * @param string $field   The field's id.
+	 * @param string ...$help The ids of its help texts.
+	 */
+	public static function attributes( string $field, string ...$help ): string {
+		$ids     = $help;
+		$invalid = false;
+		foreach ( self::of( $field ) as $notice ) {
+			$ids[]   = $field . '_notice';
+			$invalid = $invalid || 'error' === $notice['type'];
+			break;
+		}
+		$html = $ids ? ' aria-describedby="' . esc_attr( implode( ' ', $ids ) ) . '"' : '';
+		return $html . ( $invalid ? ' aria-invalid="true"' : '' );
+	}
+
+	/**
+	 * Prints the field's message of the last save, if any, under it.
+	 *
+	 * @param string $field The field's id.
+	 */
+	public static function render( string $field ): void {
+		foreach ( self::of( $field ) as $notice ) {
+			printf(
+				'<p class="notice notice-%1$s inline acces-field-notice" id="%2$s"><strong>%3$s</strong></p>',
+				esc_attr( 'error' === $notice['type'] ? 'error' : 'warning' ),
+				esc_attr( $field . '_notice' ),
+				esc_html( $notice['message'] )
+			);
+			return;
+		}
+	}
+
+	/**
+	 * After a save where a value was refused or changed, says what happened to the others
+	 * (WordPress says « Réglages enregistrés » only when nothing was reported): added to the
+	 * page's settings errors before options-head.php prints them, so it comes last.
+	 */
+	public static function saved_notice(): void {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- Only reads WordPress's redirect flag after its own save.
+		if ( ! isset( $_GET['settings-updated'] ) || ! function_exists( 'get_settings_errors' ) ) {
+			return;
+		}
+		$errors = get_settings_errors();
+		if ( ! $errors ) {
+			return;
+		}
+		$refused = false;
+		foreach ( $errors as $notice ) {
+			if ( 'settings_updated' === ( $notice['code'] ?? '' ) ) {
+				return;
+			}
+			$refused = $refused || 'error' === ( $notice['type'] ?? 'error' );
+		}
+		add_settings_error(
+			'general',
+			'settings_updated',
+			$refused
+				? __( 'The other settings were saved.', 'acces-tourisme' )
+				: __( 'Settings saved.', 'acces-tourisme' ),
+			$refused ? 'info' : 'success'
+		);
+	}
+}
