@@ -30,7 +30,8 @@ function Edit() {
 }
 
 registerBlockType( metadata.name, {
-	...metadata,
+	// The rest of block.json (attributes, supports, keywords) comes from the server's
+	// definition, translated: spread here, its English keywords replaced the French ones.
 	title: __( 'Manage my cookies', 'acces-tourisme' ),
 	description: __(
 		'A button that reopens the visitor’s cookie choices. Put it in the footer and on the cookie policy page.',

@@ -8,7 +8,8 @@ import metadata from './block.json';
 import { Edit } from './edit';
 
 registerBlockType( metadata.name, {
-	...( metadata as object ),
+	// The rest of block.json (attributes, supports, keywords) comes from the server's
+	// definition, translated: spread here, its English keywords replaced the French ones.
 	title: __( 'Place map', 'acces-tourisme' ),
 	description: __(
 		'A map centred on one place: given coordinates, a chosen provider, or the provider of the page.',

@@ -60,7 +60,8 @@ function Edit( {
 }
 
 registerBlockType( metadata.name, {
-	...( metadata as object ),
+	// The rest of block.json (attributes, supports, keywords) comes from the server's
+	// definition, translated: spread here, its English keywords replaced the French ones.
 	title: __( 'Map search', 'acces-tourisme' ),
 	description: __(
 		'Search the accessible providers by category, commune and disability, on a map and in a list.',

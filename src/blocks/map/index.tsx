@@ -7,7 +7,8 @@ import metadata from './block.json';
 import { Edit } from './edit';
 
 registerBlockType( metadata.name, {
-	...( metadata as object ),
+	// The rest of block.json (attributes, supports, keywords) comes from the server's
+	// definition, translated: spread here, its English keywords replaced the French ones.
 	title: __( 'Provider map', 'acces-tourisme' ),
 	description: __(
 		'A map of the accessible providers, all or of one category, with its list of places.',

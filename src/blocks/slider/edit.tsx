@@ -10,6 +10,7 @@ import { createElement, Fragment } from '@wordpress/element';
 import type { Variant } from './options';
 import {
 	BlockControls,
+	Button,
 	InspectorControls,
 	MediaPlaceholder,
 	MediaUpload,
@@ -48,7 +49,15 @@ interface Media {
 	media_details?: { sizes?: Record< string, { source_url: string } > };
 }
 
-type MediaSelectors = { getMedia: ( id: number ) => Media | undefined };
+type MediaQuery = {
+	include: number[];
+	per_page: number;
+	orderby: 'include';
+};
+type MediaSelectors = {
+	getMediaItems: ( query: MediaQuery ) => Media[] | null | undefined;
+	hasFinishedResolution: ( selector: string, args: MediaQuery[] ) => boolean;
+};
 
 export default function Edit( { attributes, setAttributes }: EditProps ) {
 	const { ids, variant, autoplay, delay, label, captions, linkToFile } =
@@ -56,13 +65,29 @@ export default function Edit( { attributes, setAttributes }: EditProps ) {
 	const blockProps = useBlockProps( {
 		className: `acces-slider-editor acces-slider-editor--${ variant }`,
 	} );
-	const media = useSelect(
+	// The chosen images in one request. Once it has answered, an image that it did not return
+	// was deleted from the media library (or is not visible to this user): the editor says so
+	// and offers to remove it, where it would otherwise wait for it for ever (the page shows
+	// the others).
+	const { found, resolved } = useSelect(
 		( select ) => {
 			const store = select( coreStore ) as unknown as MediaSelectors;
-			return ids.map( ( id ) => store.getMedia( id ) );
+			const query: MediaQuery = {
+				include: ids,
+				per_page: Math.min( 100, Math.max( 1, ids.length ) ),
+				orderby: 'include',
+			};
+			return {
+				found: store.getMediaItems( query ) ?? [],
+				resolved: store.hasFinishedResolution( 'getMediaItems', [
+					query,
+				] ),
+			};
 		},
 		[ ids ]
 	);
+	const byId = new Map( found.map( ( item ) => [ item.id, item ] ) );
+	const missing = resolved ? ids.filter( ( id ) => ! byId.has( id ) ) : [];
 	const onSelect = ( items: MediaItem[] ) =>
 		setAttributes( {
 			ids: items.map( ( item ) => item.id ).filter( ( id ) => id > 0 ),
@@ -201,23 +226,33 @@ export default function Edit( { attributes, setAttributes }: EditProps ) {
 			</InspectorControls>
 			<div { ...blockProps }>
 				<ul className="acces-slider-editor__list">
-					{ media.map( ( item, index ) => (
-						<li key={ ids[ index ] }>
-							{ item?.source_url ? (
-								<img
-									src={
-										item.media_details?.sizes?.medium
-											?.source_url ?? item.source_url
-									}
-									alt={ item.alt_text ?? '' }
-								/>
-							) : (
-								<span className="acces-slider-editor__missing">
-									{ __( 'Loading…', 'acces-tourisme' ) }
-								</span>
-							) }
-						</li>
-					) ) }
+					{ ids.map( ( id ) => {
+						const item = byId.get( id );
+						let missingText = __( 'Loading…', 'acces-tourisme' );
+						if ( resolved ) {
+							missingText = __(
+								'Image not found: it was deleted from the media library.',
+								'acces-tourisme'
+							);
+						}
+						return (
+							<li key={ id }>
+								{ item?.source_url ? (
+									<img
+										src={
+											item.media_details?.sizes?.medium
+												?.source_url ?? item.source_url
+										}
+										alt={ item.alt_text ?? '' }
+									/>
+								) : (
+									<span className="acces-slider-editor__missing">
+										{ missingText }
+									</span>
+								) }
+							</li>
+						);
+					} ) }
 				</ul>
 				<p className="acces-slider-editor__summary">
 					{ sprintf(
@@ -225,12 +260,41 @@ export default function Edit( { attributes, setAttributes }: EditProps ) {
 						_n(
 							'%d image',
 							'%d images',
-							ids.length,
+							ids.length - missing.length,
 							'acces-tourisme'
 						),
-						ids.length
+						ids.length - missing.length
 					) }
 				</p>
+				{ missing.length > 0 && (
+					<p className="acces-slider-editor__summary">
+						{ sprintf(
+							/* translators: %d: number of images not found. */
+							_n(
+								'%d image can no longer be found in the media library; the page shows the others.',
+								'%d images can no longer be found in the media library; the page shows the others.',
+								missing.length,
+								'acces-tourisme'
+							),
+							missing.length
+						) }{ ' ' }
+						<Button
+							variant="secondary"
+							onClick={ () =>
+								setAttributes( {
+									ids: ids.filter( ( id ) => byId.has( id ) ),
+								} )
+							}
+						>
+							{ _n(
+								'Remove the missing image',
+								'Remove the missing images',
+								missing.length,
+								'acces-tourisme'
+							) }
+						</Button>
+					</p>
+				) }
 			</div>
 		</>
 	);

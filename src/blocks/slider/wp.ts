@@ -101,3 +101,8 @@ export const ToolbarButton = components.ToolbarButton as ComponentType< {
 	onClick: () => void;
 	children?: ReactNode;
 } >;
+export const Button = components.Button as ComponentType< {
+	variant?: 'primary' | 'secondary' | 'tertiary' | 'link';
+	onClick: () => void;
+	children?: ReactNode;
+} >;

@@ -3,8 +3,25 @@
  * the settings; a slider made with the editor's data shows on the page. The club page's gallery
  * in the editor, with its captions where the site shows them.
  */
-import { test, expect, login, closeWelcomeGuide } from '../fixtures';
-import { CLUB } from './helpers';
+import { test, expect, login, closeWelcomeGuide, restNonce } from '../fixtures';
+import { CLUB, clubSliderIds } from './helpers';
+
+interface EditorWindow {
+	wp: {
+		blocks: {
+			getBlockType: ( n: string ) => { keywords?: string[] } | undefined;
+			createBlock: ( n: string, a: object ) => { clientId: string };
+		};
+		data: {
+			dispatch: ( s: string ) => {
+				insertBlocks: ( b: unknown ) => void;
+			};
+			select: ( s: string ) => {
+				getBlockAttributes: ( id: string ) => { ids: number[] };
+			};
+		};
+	};
+}
 
 test.describe( 'slider block in the editor', () => {
 	test( 'is offered in French as a slider and a carousel, starts from the media library', async ( {
@@ -93,6 +110,139 @@ test.describe( 'slider block in the editor', () => {
 		).toBeVisible();
 		expect( errors ).toEqual( [] );
 	} );
+
+	test( 'lays its images out in rows, and says which image was deleted from the media library and removes it', async ( {
+		page,
+	} ) => {
+		await login( page );
+		const ids = await clubSliderIds( page, await restNonce( page ) );
+		expect( ids.length ).toBeGreaterThanOrEqual( 3 );
+		await page.goto( '/wp-admin/post-new.php?post_type=page' );
+		await page.waitForFunction(
+			() =>
+				!! (
+					window as unknown as Partial< EditorWindow >
+				 ).wp?.blocks?.getBlockType( 'acces-tourisme/slider' )
+		);
+		// Three images of the library and one that no longer exists.
+		const gone = 987654321;
+		const clientId = await page.evaluate(
+			( chosen ) => {
+				const { blocks, data } = ( window as unknown as EditorWindow )
+					.wp;
+				const block = blocks.createBlock( 'acces-tourisme/slider', {
+					variant: 'carousel',
+					ids: chosen,
+				} );
+				data.dispatch( 'core/block-editor' ).insertBlocks( block );
+				return block.clientId;
+			},
+			[ ...ids.slice( 0, 3 ), gone ]
+		);
+		const block = page.locator( '.acces-slider-editor' );
+		const items = block.locator( '.acces-slider-editor__list > li' );
+		await expect( items ).toHaveCount( 4 );
+		await expect( items.locator( 'img' ) ).toHaveCount( 3 );
+		await expect( items.nth( 3 ) ).toHaveText(
+			'Image introuvable : elle a été supprimée de la médiathèque.'
+		);
+		await expect( block ).toContainText( '3 images' );
+		await expect( block ).toContainText(
+			'1 image est introuvable dans la médiathèque ; la page affiche les autres.'
+		);
+		// The editor's style: three images a row, no list bullets (it was not loaded: the
+		// images stood one under another, each as wide as the page).
+		const boxes = await items.evaluateAll( ( lis ) =>
+			lis.map( ( li ) => {
+				const rect = li.getBoundingClientRect();
+				return {
+					top: Math.round( rect.top ),
+					width: rect.width,
+					bullet: getComputedStyle( li.parentElement! ).listStyleType,
+				};
+			} )
+		);
+		expect( boxes[ 1 ].top ).toBe( boxes[ 0 ].top );
+		expect( boxes[ 2 ].top ).toBe( boxes[ 0 ].top );
+		expect( boxes[ 3 ].top ).toBeGreaterThan( boxes[ 0 ].top );
+		expect( boxes[ 0 ].bullet ).toBe( 'none' );
+		const listWidth = await block
+			.locator( '.acces-slider-editor__list' )
+			.evaluate( ( ul ) => ul.getBoundingClientRect().width );
+		expect( boxes[ 0 ].width ).toBeLessThan( listWidth / 2 );
+
+		await block
+			.getByRole( 'button', { name: 'Retirer l’image introuvable' } )
+			.click();
+		await expect( items ).toHaveCount( 3 );
+		await expect( block ).not.toContainText( 'introuvable' );
+		expect(
+			await page.evaluate(
+				( id ) =>
+					( window as unknown as EditorWindow ).wp.data
+						.select( 'core/block-editor' )
+						.getBlockAttributes( id ).ids,
+				clientId
+			)
+		).toEqual( ids.slice( 0, 3 ) );
+	} );
+} );
+
+test( 'the plugin’s blocks are found in the inserter by their French keywords', async ( {
+	page,
+} ) => {
+	await login( page );
+	await page.goto( '/wp-admin/post-new.php?post_type=page' );
+	await page.waitForFunction(
+		() =>
+			!! (
+				window as unknown as Partial< EditorWindow >
+			 ).wp?.blocks?.getBlockType( 'acces-tourisme/cookie-settings' )
+	);
+	const keywords = await page.evaluate( () =>
+		Object.fromEntries(
+			[
+				'cookie-settings',
+				'map',
+				'map-place',
+				'map-search',
+				'slider',
+				'portfolio',
+			].map( ( name ) => [
+				name,
+				( window as unknown as EditorWindow ).wp.blocks.getBlockType(
+					`acces-tourisme/${ name }`
+				)?.keywords,
+			] )
+		)
+	);
+	expect( keywords[ 'cookie-settings' ] ).toEqual( [
+		'cookies',
+		'consentement',
+		'confidentialité',
+	] );
+	expect( keywords.map ).toContain( 'carte' );
+	expect( keywords.map ).toContain( 'prestataires' );
+	expect( keywords[ 'map-place' ] ).toEqual( [
+		'carte',
+		'lieu',
+		'emplacement',
+	] );
+	expect( keywords[ 'map-search' ] ).toContain( 'carte' );
+	expect( keywords.slider ).toContain( 'diaporama' );
+	expect( keywords.portfolio ).not.toContain( 'grid' );
+	// Typed in the inserter's search, as an editor would.
+	await closeWelcomeGuide( page );
+	await page
+		.getByRole( 'button', {
+			name: /^(Ajouter un bloc|Toggle block inserter|Basculer l’outil d’insertion de blocs)$/,
+		} )
+		.first()
+		.click();
+	await page.getByRole( 'searchbox' ).first().fill( 'consentement' );
+	await expect(
+		page.getByRole( 'option', { name: 'Gérer mes cookies' } )
+	).toBeVisible();
 } );
 
 test( 'the editor shows a gallery’s captions under their images, as the site does', async ( {
