@@ -33,6 +33,8 @@ export class LightboxControls {
 	private readonly download: HTMLAnchorElement | null = null;
 	private readonly title: HTMLParagraphElement;
 	private readonly description: HTMLParagraphElement;
+	/** The ids of the position (« Image 2 sur 5 ») and the title: the dialog's description. */
+	readonly describedBy: string;
 
 	constructor( options: LightboxOptions, actions: ControlActions ) {
 		const id = `acces-lightbox-${ ++lastId }`;
@@ -42,7 +44,10 @@ export class LightboxControls {
 			class: 'acces-lightbox__count',
 			'aria-hidden': 'true',
 		} );
-		this.counterText = el( 'span', { class: 'acces-lightbox__sr' } );
+		this.counterText = el( 'span', {
+			class: 'acces-lightbox__sr',
+			id: `${ id }-position`,
+		} );
 		this.counter.append( this.counterVisible, this.counterText );
 		this.counter.hidden = ! options.counter;
 		const actionsBox = el( 'div', { class: 'acces-lightbox__actions' } );
@@ -110,7 +115,11 @@ export class LightboxControls {
 			role: 'group',
 			'aria-label': __( 'Caption', 'acces-tourisme' ),
 		} );
-		this.title = el( 'p', { class: 'acces-lightbox__title' } );
+		this.title = el( 'p', {
+			class: 'acces-lightbox__title',
+			id: `${ id }-title`,
+		} );
+		this.describedBy = `${ id }-position ${ id }-title`;
 		this.description = el( 'p', { class: 'acces-lightbox__description' } );
 		this.caption.append( this.title, this.description );
 		this.status = el( 'p', {

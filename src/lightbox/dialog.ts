@@ -134,6 +134,9 @@ export class Lightbox {
 			toggleZoom: () => this.setZoom( ! this.zoomed ),
 			toggleFullscreen: () => this.toggleFullscreen(),
 		} );
+		// Said with the dialog's name as the focus enters it: which image, and its title (the
+		// status announces the next ones).
+		modal.setAttribute( 'aria-describedby', this.controls.describedBy );
 		const container = modal.querySelector( '.gcontainer' ) ?? modal;
 		container.prepend( this.controls.bar );
 		container.append( this.controls.caption, this.controls.status );
@@ -176,6 +179,19 @@ export class Lightbox {
 		}
 		this.setZoom( false );
 		this.controls.setShareOpen( false );
+		// Only the image shown can be reached and read: the others lie hidden (transparent)
+		// beside it, and a screen reader read every image of the group.
+		instance.modal
+			?.querySelectorAll( '.gslider > .gslide' )
+			.forEach( ( node, index ) => {
+				const hidden = index !== instance.index;
+				node.toggleAttribute( 'inert', hidden );
+				if ( hidden ) {
+					node.setAttribute( 'aria-hidden', 'true' );
+				} else {
+					node.removeAttribute( 'aria-hidden' );
+				}
+			} );
 		this.controls.update(
 			slide,
 			instance.index,

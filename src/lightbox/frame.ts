@@ -17,6 +17,13 @@ export const FRAME = `<div id="glightbox-body" class="glightbox-container acces-
 <button type="button" class="gnext gbtn">{nextSVG}</button></div></div>`;
 
 /**
+ * A slide's frame: the media only. GLightbox's own has an empty heading for a title, which it
+ * takes out only once a slide is loaded (the others kept empty headings for screen readers);
+ * the wrapper writes the texts in its own caption.
+ */
+export const SLIDE = `<div class="gslide"><div class="gslide-inner-content"><div class="ginner-container"><div class="gslide-media"></div></div></div></div>`;
+
+/**
  * The options given to GLightbox for a group of slides.
  * @param slides  The group's slides.
  * @param reduced Whether motion is reduced (no fade, no slide).
@@ -35,6 +42,7 @@ export function glightboxOptions(
 			description: '',
 		} ) ),
 		lightboxHTML: FRAME,
+		slideHTML: SLIDE,
 		loop: true,
 		closeButton: false,
 		closeOnOutsideClick: false,

@@ -120,6 +120,34 @@ describe( 'image lightbox', () => {
 		).toHaveTextContent( 'Légende B' );
 	} );
 
+	it( 'lets a screen reader read only the image shown, with no empty heading, and says which it is on opening', async () => {
+		start();
+		const user = userEvent.setup();
+		await user.click( galleryLink( 1 ) );
+		const dialog = screen.getByRole( 'dialog', {
+			name: 'Visionneuse d’images',
+		} );
+		expect( dialog ).toHaveAccessibleDescription( 'Image 2 sur 5 Titre B' );
+		const exposed = () =>
+			Array.from( dialog.querySelectorAll( '.gslide' ) ).map(
+				( slide ) =>
+					! slide.hasAttribute( 'inert' ) &&
+					slide.getAttribute( 'aria-hidden' ) !== 'true'
+			);
+		expect( exposed() ).toEqual( [ false, true, false, false, false ] );
+		expect( within( dialog ).queryAllByRole( 'heading' ) ).toEqual( [] );
+
+		await user.keyboard( '{ArrowRight}' );
+		expect( exposed() ).toEqual( [ false, false, true, false, false ] );
+		await user.keyboard( '{ArrowLeft}{ArrowLeft}' );
+		expect( exposed() ).toEqual( [ true, false, false, false, false ] );
+		// Every slide loaded by now (the neighbours are preloaded): still no heading.
+		expect( within( dialog ).queryAllByRole( 'heading' ) ).toEqual( [] );
+		expect( dialog ).toHaveAccessibleDescription(
+			`Image 1 sur 5 ${ MALICIOUS }`
+		);
+	} );
+
 	it( 'changes images with the arrow keys and the buttons, looping, and announces them', async () => {
 		start();
 		const user = userEvent.setup();
