@@ -8,6 +8,8 @@
 
 namespace AccesTourisme\Maps;
 
+use AccesTourisme\Providers\ProviderPostType;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -76,7 +78,8 @@ final class MapRenderer {
 
 	/**
 	 * The single-place map: given coordinates, else the given provider, else the current
-	 * provider. Nothing when none of them gives a point.
+	 * provider. When none of them gives a point, a notice saying why for the people who can
+	 * fix the content, and nothing for visitors.
 	 *
 	 * @param mixed  $lat         Latitude ('' when not given).
 	 * @param mixed  $lng         Longitude ('' when not given).
@@ -85,8 +88,8 @@ final class MapRenderer {
 	 * @param string $attributes  Wrapper attributes (already escaped).
 	 */
 	public static function point_map( $lat, $lng, int $provider_id, $height, string $attributes = '' ): string {
-		$lat = is_string( $lat ) ? str_replace( ',', '.', trim( $lat ) ) : $lat;
-		$lng = is_string( $lng ) ? str_replace( ',', '.', trim( $lng ) ) : $lng;
+		$lat = self::coordinate( $lat );
+		$lng = self::coordinate( $lng );
 		if ( is_numeric( $lat ) && is_numeric( $lng ) ) {
 			if ( abs( (float) $lat ) > 90 || abs( (float) $lng ) > 180 ) {
 				return self::editor_notice( __( 'Map: the latitude must be between -90 and 90 and the longitude between -180 and 180, so the map is not shown.', 'acces-tourisme' ) );
@@ -100,9 +103,29 @@ final class MapRenderer {
 				'adress' => $point['adress'] ?? '',
 			);
 		} else {
-			$point = PlaceSource::provider_point( $provider_id > 0 ? $provider_id : PlaceSource::current_provider() );
+			// A coordinate that is not a number is an error, like one out of range; a lone
+			// number (the other one empty) leaves the map to the provider, as the editor does.
+			$given = '' !== $lat || '' !== $lng;
+			if ( ( '' !== $lat && ! is_numeric( $lat ) ) || ( '' !== $lng && ! is_numeric( $lng ) ) ) {
+				return self::editor_notice( self::not_numbers_message() );
+			}
+			if ( $provider_id > 0 && ! self::is_published_provider( $provider_id ) ) {
+				return self::editor_notice(
+					/* translators: %d: the id given as prestataire="…" (or chosen in the block). */
+					sprintf( __( 'Map: no published provider has the id %d, so the map is not shown. Check the id (or publish the provider), or give lat and lng.', 'acces-tourisme' ), $provider_id )
+				);
+			}
+			$provider_id = $provider_id > 0 ? $provider_id : PlaceSource::current_provider();
+			if ( 0 === $provider_id ) {
+				return self::editor_notice(
+					$given
+						? self::not_numbers_message()
+						: __( 'Map: no place is given, so the map is not shown. Give lat and lng (such as lat="43.858" lng="1.425") or prestataire="the provider’s id", or place the map on a provider’s page.', 'acces-tourisme' )
+				);
+			}
+			$point = PlaceSource::provider_point( $provider_id );
 			if ( null === $point ) {
-				return '';
+				return self::no_coordinates_notice( $provider_id );
 			}
 		}
 		$data = array(
@@ -139,6 +162,57 @@ final class MapRenderer {
 			$attributes,
 			esc_attr( (string) wp_json_encode( $data, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT ) ), // No entity may survive into the attribute: esc_attr() would not encode it again.
 			(int) ( $data['height'] ?? self::height( 0 ) )
+		);
+	}
+
+	/**
+	 * A coordinate as given: trimmed, with a decimal comma read as a point ('' when absent).
+	 *
+	 * @param mixed $value Latitude or longitude.
+	 * @return mixed
+	 */
+	private static function coordinate( $value ) {
+		if ( null === $value ) {
+			return '';
+		}
+		return is_string( $value ) ? str_replace( ',', '.', trim( $value ) ) : $value;
+	}
+
+	/**
+	 * The notice for coordinates that are not numbers (or only one of the two).
+	 */
+	private static function not_numbers_message(): string {
+		return __( 'Map: the latitude and longitude must be numbers, such as lat="43.858" lng="1.425", so the map is not shown.', 'acces-tourisme' );
+	}
+
+	/**
+	 * Whether an id is a published provider's.
+	 *
+	 * @param int $post_id Post id.
+	 */
+	private static function is_published_provider( int $post_id ): bool {
+		$post = get_post( $post_id );
+		return $post instanceof \WP_Post && ProviderPostType::POST_TYPE === $post->post_type && 'publish' === $post->post_status;
+	}
+
+	/**
+	 * Why a provider gives no point: it has no valid coordinates (a notice naming it), or the
+	 * visitor may not see it yet (nothing: a password or a preview, not a content error).
+	 *
+	 * @param int $post_id Provider id.
+	 */
+	private static function no_coordinates_notice( int $post_id ): string {
+		$post = get_post( $post_id );
+		if ( ! $post instanceof \WP_Post || post_password_required( $post ) || ( 'publish' !== $post->post_status && ! current_user_can( 'read_post', $post_id ) ) ) {
+			return '';
+		}
+		return self::editor_notice(
+			sprintf(
+				/* translators: 1: a provider's name, 2: its id. */
+				__( 'Map: the provider “%1$s” (id %2$d) has no valid coordinates, so the map is not shown. Enter its latitude and longitude on its edit screen, or give lat and lng.', 'acces-tourisme' ),
+				html_entity_decode( wp_strip_all_tags( get_the_title( $post ) ), ENT_QUOTES, 'UTF-8' ),
+				$post_id
+			)
 		);
 	}
 
