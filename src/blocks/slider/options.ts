@@ -3,7 +3,7 @@
  * transitions, a 20 px gutter, loop, mouse drag; the slider shows one image, the carousel 3
  * (2 at ≤ 1024 px, 1 at ≤ 767 px) and scrolls by one; French accessibility labels.
  */
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 export type Variant = 'slider' | 'carousel';
 
@@ -71,7 +71,14 @@ export function a11yMessages(): Record< string, string > {
 		lastSlideMessage: __( 'This is the last slide', 'acces-tourisme' ),
 		paginationBulletMessage:
 			__( 'Go to slide', 'acces-tourisme' ) + ' {{index}}',
-		slideLabelMessage: '{{index}} / {{slidesLength}}',
+		// « 1 sur 4 », as the lightbox says « Image 1 sur 6 » (« 1 / 4 » was read « 1 barre
+		// oblique 4 »).
+		slideLabelMessage: sprintf(
+			/* translators: 1: the slide's position, 2: the number of slides. */
+			__( '%1$s of %2$s', 'acces-tourisme' ),
+			'{{index}}',
+			'{{slidesLength}}'
+		),
 		itemRoleDescriptionMessage: __( 'slide', 'acces-tourisme' ),
 	};
 }

@@ -10,7 +10,7 @@ import { answeredBanner, clubSliderIds } from './helpers';
 const LABEL = 'Diaporama automatique';
 
 /**
- * The number shown by the slide in view ("2 / 4" → 2).
+ * The number of the slide in view (its name « 2 sur 4 » → 2).
  * @param page
  */
 async function current( page: Page ): Promise< number > {
@@ -19,7 +19,7 @@ async function current( page: Page ): Promise< number > {
 		.locator( '.swiper-slide:not([inert])' )
 		.first()
 		.getAttribute( 'aria-label' );
-	return Number( ( name || '' ).split( '/' )[ 0 ] );
+	return Number( ( name || '' ).split( ' sur ' )[ 0 ] );
 }
 
 test.describe( 'slider with autoplay', () => {

@@ -94,7 +94,7 @@ test.describe( 'slider and carousel', () => {
 			/terrain de basket/
 		);
 		await expect(
-			slider.getByRole( 'group', { name: '1 / 4' } )
+			slider.getByRole( 'group', { name: '1 sur 4' } )
 		).toHaveAttribute( 'aria-roledescription', 'diapositive' );
 
 		await next.focus();
@@ -104,7 +104,7 @@ test.describe( 'slider and carousel', () => {
 			/table de tennis de table/
 		);
 		await expect(
-			slider.getByRole( 'group', { name: '2 / 4' } )
+			slider.getByRole( 'group', { name: '2 sur 4' } )
 		).toBeVisible();
 		await page.waitForTimeout( 1100 ); // The 1000 ms transition.
 		await prev.focus();
@@ -117,7 +117,7 @@ test.describe( 'slider and carousel', () => {
 		// Loop: before the first comes the last.
 		await page.keyboard.press( 'Enter' );
 		await expect(
-			slider.getByRole( 'group', { name: '4 / 4' } )
+			slider.getByRole( 'group', { name: '4 sur 4' } )
 		).not.toHaveAttribute( 'inert', '' );
 		await page.waitForTimeout( 1100 );
 

@@ -78,6 +78,8 @@ describe( 'slider options', () => {
 			firstSlideMessage: 'Ceci est la première diapositive',
 			lastSlideMessage: 'Ceci est la dernière diapositive',
 			paginationBulletMessage: 'Aller à la diapositive {{index}}',
+			// Read « 1 sur 4 », not « 1 barre oblique 4 ».
+			slideLabelMessage: '{{index}} sur {{slidesLength}}',
 		} );
 		expect( sliderOptions( slider, 4, false ).a11y ).toMatchObject( {
 			enabled: true,
