@@ -19,6 +19,7 @@ const SQLITE_ONLY = [
 	'**/a11y/sweep-320.spec.ts',
 	'**/toolbar/themes.spec.ts',
 	'**/toolbar/headings.spec.ts',
+	'**/toolbar/narrow.spec.ts',
 	'**/consent/first-view.spec.ts',
 	'**/media/lightbox.spec.ts',
 	'**/media/slider.spec.ts',
