@@ -381,6 +381,15 @@ test.describe( 'cookie consent', () => {
 			.click();
 		await expect( page.locator( '.acces-video iframe' ) ).toHaveCount( 1 );
 		await expect( page.locator( '.acces-video iframe' ) ).toBeFocused();
+		// Seen to have the focus, whatever the player draws inside.
+		await expect( page.locator( '.acces-video' ) ).toHaveCSS(
+			'outline-style',
+			'solid'
+		);
+		await expect( page.locator( '.acces-video' ) ).toHaveCSS(
+			'outline-width',
+			'3px'
+		);
 		await expect( page.locator( '.acces-video-placeholder' ) ).toHaveCount(
 			count - 1
 		);
