@@ -191,6 +191,9 @@ test.describe( 'slider block in the editor', () => {
 test( 'the plugin’s blocks are found in the inserter by their French keywords', async ( {
 	page,
 } ) => {
+	// A huge screen: below 1440 px, opening the inserter closes the settings sidebar, and
+	// WordPress keeps that in the user's preferences (the later editor tests found it closed).
+	await page.setViewportSize( { width: 1600, height: 900 } );
 	await login( page );
 	await page.goto( '/wp-admin/post-new.php?post_type=page' );
 	await page.waitForFunction(
@@ -199,6 +202,22 @@ test( 'the plugin’s blocks are found in the inserter by their French keywords'
 				window as unknown as Partial< EditorWindow >
 			 ).wp?.blocks?.getBlockType( 'acces-tourisme/cookie-settings' )
 	);
+	const sidebarOpen = () =>
+		page.evaluate( () =>
+			(
+				window as unknown as {
+					wp: {
+						data: {
+							select: ( s: string ) => {
+								isEditorSidebarOpened: () => boolean;
+							};
+						};
+					};
+				}
+			 ).wp.data
+				.select( 'core/edit-post' )
+				.isEditorSidebarOpened()
+		);
 	const keywords = await page.evaluate( () =>
 		Object.fromEntries(
 			[
@@ -233,6 +252,7 @@ test( 'the plugin’s blocks are found in the inserter by their French keywords'
 	expect( keywords.portfolio ).not.toContain( 'grid' );
 	// Typed in the inserter's search, as an editor would.
 	await closeWelcomeGuide( page );
+	const sidebarBefore = await sidebarOpen();
 	await page
 		.getByRole( 'button', {
 			name: /^(Ajouter un bloc|Toggle block inserter|Basculer l’outil d’insertion de blocs)$/,
@@ -243,6 +263,8 @@ test( 'the plugin’s blocks are found in the inserter by their French keywords'
 	await expect(
 		page.getByRole( 'option', { name: 'Gérer mes cookies' } )
 	).toBeVisible();
+	// The editor's layout as it was, for the other tests of this user.
+	expect( await sidebarOpen() ).toBe( sidebarBefore );
 } );
 
 test( 'the editor shows a gallery’s captions under their images, as the site does', async ( {
