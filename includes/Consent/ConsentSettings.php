@@ -180,9 +180,10 @@ final class ConsentSettings implements Service {
 				continue;
 			}
 			$given  = (string) $value[ $key ];
+			$tagged = 1 === preg_match( '#<[a-z/!?][^>]*>#i', $given );
 			$text   = self::plain_text( $given, 'title' === $key );
 			$length = mb_strlen( $text );
-			if ( str_contains( $text, '&lt;' ) ) {
+			if ( 1 === preg_match( '#<[a-z/!?]#i', $text ) ) {
 				// A « < » that would open a tag were the text ever read as HTML (« a<b »): kept
 				// out of the stored value, which stays inert wherever it is printed.
 				$this->error(
@@ -199,7 +200,7 @@ final class ConsentSettings implements Service {
 				$clean[ $key ] = $text;
 				// HTML has no effect in the banner (it shows text as text): the tags are taken
 				// out, and the admin is told, as what they see saved is not what they wrote.
-				if ( 1 === preg_match( '#<[a-z/!?][^>]*>#i', $given ) ) {
+				if ( $tagged ) {
 					$this->error(
 						'acces_consent_' . $key,
 						sprintf(
@@ -254,17 +255,26 @@ final class ConsentSettings implements Service {
 	}
 
 	/**
-	 * A banner text as plain text: no tags, no control characters, one line for the title. A
-	 * lone « < » that cannot open a tag stays as it is (« 5 < 6 »): WordPress's sanitising writes
-	 * it « &lt; », which the banner, drawing text as text, would show as such. One followed by a
-	 * letter, « / », « ! » or « ? » stays « &lt; » (the caller refuses the text).
+	 * A banner text as plain text, as typed: tags taken out (with a script's or a style's
+	 * content), control characters removed, one line for the title, trimmed. Nothing else is
+	 * changed: « 2 < 3 » and a typed « &lt; » stay as they are (WordPress's sanitize_text_field()
+	 * wrote a lone « < » as « &lt; », which the banner, drawing text as text, showed as such, and
+	 * took out anything like « %20 »).
 	 *
 	 * @param string $given    Submitted text.
 	 * @param bool   $one_line The title.
 	 */
 	private static function plain_text( string $given, bool $one_line ): string {
-		$text = $one_line ? sanitize_text_field( $given ) : sanitize_textarea_field( $given );
-		return (string) preg_replace( '#&lt;(?![a-z/!?])#i', '<', $text );
+		$text = wp_check_invalid_utf8( $given );
+		if ( 1 === preg_match( '#<[a-z/!?][^>]*>#i', $text ) ) {
+			$text = wp_strip_all_tags( $text );
+		}
+		$text = str_replace( array( "\r\n", "\r" ), "\n", $text );
+		$text = (string) preg_replace( '/[\x00-\x08\x0B\x0C\x0E-\x1F\x7F]/u', '', $text );
+		if ( $one_line ) {
+			$text = (string) preg_replace( '/[\n\t ]+/', ' ', $text );
+		}
+		return trim( $text );
 	}
 
 	/**

@@ -237,7 +237,13 @@ update_option(
 		)
 	)
 );
-update_option( 'acces_maps', array_merge( is_array( get_option( 'acces_maps' ) ) ? get_option( 'acces_maps' ) : array(), array( 'attribution' => '© ' . $acces_values['javascript-href'] . ' ' . $acces_values['entity-img-hex'] ) ) );
+// The attribution as another tool may store it (the settings page refuses a javascript: link
+// since 2026-11-29): what is printed goes through the same filter on the way out.
+$acces_maps_raw = array_merge( is_array( get_option( 'acces_maps' ) ) ? get_option( 'acces_maps' ) : array(), array( 'attribution' => '© ' . $acces_values['javascript-href'] . ' ' . $acces_values['entity-img-hex'] ) );
+$acces_keep_raw = static fn() => $acces_maps_raw;
+add_filter( 'sanitize_option_acces_maps', $acces_keep_raw, PHP_INT_MAX );
+update_option( 'acces_maps', $acces_maps_raw );
+remove_filter( 'sanitize_option_acces_maps', $acces_keep_raw, PHP_INT_MAX );
 
 kses_remove_filters();
 $acces_out['pages'] = array(

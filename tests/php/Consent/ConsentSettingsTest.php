@@ -87,6 +87,10 @@ final class ConsentSettingsTest extends TestCase {
 		$this->assertSame( array(), $this->errors() );
 		// What the banner gets: the same text, drawn as text (textContent).
 		$this->assertSame( 'Cookies & "traceurs" : 2 < 3, 5<6', ConsentSettings::front_end()['title'] );
+		// What was typed, entities and percent signs included, shown as typed.
+		$this->save( array( 'message' => "&lt;b&gt; n’est pas une balise ici ; 100%20 de vos choix.\r\nFin." ) );
+		$this->assertSame( "&lt;b&gt; n’est pas une balise ici ; 100%20 de vos choix.\nFin.", ConsentSettings::get()['message'] );
+		$this->assertSame( array(), $this->errors() );
 	}
 
 	public function test_a_less_than_sign_that_would_open_a_tag_is_refused_and_the_previous_text_kept(): void {
@@ -98,14 +102,16 @@ final class ConsentSettingsTest extends TestCase {
 			)
 		);
 		$this->assertSame( 'Nos cookies', ConsentSettings::get()['title'] );
+		// Markup only: taken out whole (the script inside the address too), so the default text.
 		$this->assertSame( '', ConsentSettings::get()['message'] );
 		$this->assertSame(
 			array(
 				'Titre du bandeau : un « < » suivi directement d’une lettre se lit comme le début d’une balise HTML. Mettez une espace après (2 < 3) ou retirez-le. Le texte précédent est conservé.',
-				'Message du bandeau : un « < » suivi directement d’une lettre se lit comme le début d’une balise HTML. Mettez une espace après (2 < 3) ou retirez-le. Le texte précédent est conservé.',
+				'Message du bandeau : les balises HTML ont été retirées, car le bandeau affiche du texte brut. Vérifiez le texte enregistré ci-dessous.',
 			),
 			$this->errors()
 		);
+		$this->assertSame( array( 'error', 'warning' ), array_column( get_settings_errors( ConsentSettings::OPTION ), 'type' ) );
 	}
 
 	public function test_each_text_field_says_its_default_and_a_changed_text_is_reported_under_it(): void {
