@@ -108,6 +108,20 @@ export async function expectNoAxeViolations(
 	expect( summary, `axe violations on ${ page.url() }` ).toEqual( [] );
 }
 
+/** Réglages › Accès Tourisme. */
+export const SETTINGS_PAGE =
+	'/wp-admin/options-general.php?page=acces-tourisme';
+
+/**
+ * Submits the settings page's form, as the admin does.
+ * @param page A page on the settings page.
+ */
+export function saveSettings( page: Page ): Promise< void > {
+	return page
+		.getByRole( 'button', { name: 'Enregistrer les modifications' } )
+		.click();
+}
+
 /**
  * Logs in to wp-admin as the demo administrator.
  * @param page

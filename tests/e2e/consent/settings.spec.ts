@@ -4,7 +4,7 @@
  * engines: it writes an option (the banner's journeys, all in the browser, are in
  * consent.spec.ts, on one engine).
  */
-import { test, expect, login } from '../fixtures';
+import { test, expect, login, SETTINGS_PAGE, saveSettings } from '../fixtures';
 import { banner, consentCookies, expectLifetime } from './helpers';
 
 test.describe( 'consent settings', () => {
@@ -13,13 +13,8 @@ test.describe( 'consent settings', () => {
 		context,
 	} ) => {
 		await login( page );
-		const settings = '/wp-admin/options-general.php?page=acces-tourisme';
-		const save = () =>
-			page
-				.getByRole( 'button', {
-					name: 'Enregistrer les modifications',
-				} )
-				.click();
+		const settings = SETTINGS_PAGE;
+		const save = () => saveSettings( page );
 		await page.goto( settings );
 		await expect(
 			page.getByRole( 'heading', { name: 'Consentement aux cookies' } )
@@ -82,13 +77,8 @@ test.describe( 'consent settings', () => {
 		context,
 	} ) => {
 		await login( page );
-		const settings = '/wp-admin/options-general.php?page=acces-tourisme';
-		const save = () =>
-			page
-				.getByRole( 'button', {
-					name: 'Enregistrer les modifications',
-				} )
-				.click();
+		const settings = SETTINGS_PAGE;
+		const save = () => saveSettings( page );
 		await page.goto( settings );
 		const title = page.getByRole( 'textbox', { name: 'Titre du bandeau' } );
 		const message = page.getByRole( 'textbox', {

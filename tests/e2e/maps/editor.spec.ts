@@ -10,6 +10,8 @@ import {
 	expectNoAxeViolations,
 	closeWelcomeGuide,
 	login,
+	SETTINGS_PAGE,
+	saveSettings,
 	restNonce,
 } from '../fixtures';
 
@@ -178,7 +180,7 @@ test.describe( 'map settings', () => {
 		page,
 	} ) => {
 		await login( page );
-		await page.goto( '/wp-admin/options-general.php?page=acces-tourisme' );
+		await page.goto( SETTINGS_PAGE );
 		await expect(
 			page.getByRole( 'heading', { level: 2, name: 'Cartes' } )
 		).toBeVisible();
@@ -189,9 +191,7 @@ test.describe( 'map settings', () => {
 			'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
 		);
 		await url.fill( 'ftp://tiles.example.org/{z}/{x}/{y}.png' );
-		await page
-			.getByRole( 'button', { name: 'Enregistrer les modifications' } )
-			.click();
+		await saveSettings( page );
 		const refused =
 			/Le modèle d’URL des tuiles n’a pas été enregistré.*Le modèle précédent est conservé\./;
 		// At the top of the page, and under the field, which is marked invalid and described by
@@ -222,13 +222,8 @@ test.describe( 'map settings', () => {
 		page,
 	} ) => {
 		await login( page );
-		const settings = '/wp-admin/options-general.php?page=acces-tourisme';
-		const save = () =>
-			page
-				.getByRole( 'button', {
-					name: 'Enregistrer les modifications',
-				} )
-				.click();
+		const settings = SETTINGS_PAGE;
+		const save = () => saveSettings( page );
 		const credit =
 			'© <a href="https://www.openstreetmap.org/copyright">les contributeurs d’OpenStreetMap</a>';
 		await page.goto( settings );
