@@ -149,6 +149,11 @@ final class ConsentSettings implements Service {
 	);
 
 	/**
+	 * An HTML tag (or comment) in a text: taken out of the banner's texts.
+	 */
+	private const TAG = '#<[a-z/!?][^>]*>#i';
+
+	/**
 	 * The label of each text field.
 	 *
 	 * @return array<string, string>
@@ -180,7 +185,7 @@ final class ConsentSettings implements Service {
 				continue;
 			}
 			$given  = (string) $value[ $key ];
-			$tagged = 1 === preg_match( '#<[a-z/!?][^>]*>#i', $given );
+			$tagged = 1 === preg_match( self::TAG, $given );
 			$text   = self::plain_text( $given, 'title' === $key );
 			$length = mb_strlen( $text );
 			if ( 1 === preg_match( '#<[a-z/!?]#i', $text ) ) {
@@ -266,7 +271,7 @@ final class ConsentSettings implements Service {
 	 */
 	private static function plain_text( string $given, bool $one_line ): string {
 		$text = wp_check_invalid_utf8( $given );
-		if ( 1 === preg_match( '#<[a-z/!?][^>]*>#i', $text ) ) {
+		if ( 1 === preg_match( self::TAG, $text ) ) {
 			$text = wp_strip_all_tags( $text );
 		}
 		$text = str_replace( array( "\r\n", "\r" ), "\n", $text );
