@@ -8,7 +8,6 @@
 
 namespace AccesTourisme\Tests\Maps;
 
-use AccesTourisme\Maps\MapShortcodes;
 use AccesTourisme\Tests\Providers\ProviderFactory;
 use AccesTourisme\Tests\TestCase;
 
@@ -18,26 +17,16 @@ use AccesTourisme\Tests\TestCase;
  */
 final class MapRenderTest extends TestCase {
 
+	use MapPages;
 	use ProviderFactory;
 
 	protected function set_up(): void {
 		parent::set_up();
-		$GLOBALS['wp_scripts'] = null;
-		$GLOBALS['wp_styles']  = null;
-		$GLOBALS['post']       = null;
-		wp_scripts();
-		wp_styles();
-		// Under PHPUnit the shortcodes added while the plugin loaded are lost (see
-		// PortfolioBlockTest): add them again, as loading the plugin did.
-		if ( ! shortcode_exists( MapShortcodes::LIST_MAP ) ) {
-			( new MapShortcodes() )->register();
-		}
+		$this->set_up_map_pages();
 	}
 
 	protected function tear_down(): void {
-		$GLOBALS['wp_scripts'] = null;
-		$GLOBALS['wp_styles']  = null;
-		$GLOBALS['post']       = null;
+		$this->tear_down_map_pages();
 		remove_all_filters( 'acces_map_inline_limit' );
 		parent::tear_down();
 	}

@@ -8,7 +8,6 @@
 
 namespace AccesTourisme\Tests\Maps;
 
-use AccesTourisme\Maps\MapShortcodes;
 use AccesTourisme\Tests\Providers\ProviderFactory;
 use AccesTourisme\Tests\TestCase;
 
@@ -17,6 +16,7 @@ use AccesTourisme\Tests\TestCase;
  */
 final class PlaceMapNoticesTest extends TestCase {
 
+	use MapPages;
 	use ProviderFactory;
 
 	// esc_html() prints the quotes of lat="…" as &quot;: the editor reads them as typed.
@@ -26,22 +26,11 @@ final class PlaceMapNoticesTest extends TestCase {
 
 	protected function set_up(): void {
 		parent::set_up();
-		$GLOBALS['wp_scripts'] = null;
-		$GLOBALS['wp_styles']  = null;
-		$GLOBALS['post']       = null;
-		wp_scripts();
-		wp_styles();
-		// Under PHPUnit the shortcodes added while the plugin loaded are lost (see
-		// PortfolioBlockTest): add them again, as loading the plugin did.
-		if ( ! shortcode_exists( MapShortcodes::PLACE_MAP ) ) {
-			( new MapShortcodes() )->register();
-		}
+		$this->set_up_map_pages();
 	}
 
 	protected function tear_down(): void {
-		$GLOBALS['wp_scripts'] = null;
-		$GLOBALS['wp_styles']  = null;
-		$GLOBALS['post']       = null;
+		$this->tear_down_map_pages();
 		parent::tear_down();
 	}
 
