@@ -3,7 +3,8 @@
  * screens with large text"): their padding grows with the text only up to a share of the
  * screen, and their titles are no larger than the text there, so that words stay whole. The
  * banner (first view and « Personnaliser »), the toolbar's panel, the video placeholder; the
- * toolbar's boxes and buttons all one size. Engine independent (SQLite only).
+ * toolbar's boxes and buttons all one size; the theme's side margins capped, so that the
+ * club page's words stay whole. Engine independent (SQLite only).
  */
 import { test, expect } from '../fixtures';
 import { choosePreferences, seedPreferencesScript } from '../a11y/helpers';
@@ -107,6 +108,60 @@ test.describe( 'narrow screens with text at 200 %', () => {
 		}
 	} );
 
+	test( "320 and 360 px: the theme's side margins grow with the text only up to 5 % of the screen; the club page's words are whole", async ( {
+		page,
+		context,
+		baseURL,
+	} ) => {
+		/**
+		 * The left edge of the page's first paragraph, and where a full-width block added to
+		 * its container lies (the theme's negative margins read the same margins).
+		 */
+		const edges = () =>
+			page.evaluate( () => {
+				const paragraph = document.querySelector( 'main p' )!;
+				const full = document.createElement( 'div' );
+				full.className = 'wp-block-group alignfull';
+				full.style.height = '4px';
+				paragraph.parentElement!.append( full );
+				const rect = full.getBoundingClientRect();
+				full.remove();
+				return {
+					text: paragraph.getBoundingClientRect().left,
+					full: [ rect.left, rect.right ],
+				};
+			} );
+		for ( const width of [ 320, 360 ] ) {
+			await page.setViewportSize( { width, height: 640 } );
+			await page.goto( CLUB );
+			await expect( page.locator( 'html' ) ).toHaveCSS(
+				'font-size',
+				'32px'
+			);
+			// The demo theme's margins are 1.5rem: 2 × 48 px of 320 at 200 %.
+			const zoomed = await edges();
+			expect( zoomed.text ).toBe( Math.max( 16, 0.05 * width ) );
+			expect( zoomed.full ).toEqual( [ 0, width ] );
+			const words = await cutWords(
+				page,
+				'main :is(h1, h2, h3, p, li, figcaption, button, summary)'
+			);
+			expect( words.length ).toBeGreaterThan( 20 );
+			for ( const box of words ) {
+				expect( box.cut, `${ width } px: « ${ box.text } »` ).toEqual(
+					[]
+				);
+			}
+		}
+		// At 100 % the theme's own margins, untouched.
+		await choosePreferences( context, baseURL!, 'default', 100 );
+		await page.goto( CLUB );
+		await expect( page.locator( 'html' ) ).toHaveCSS( 'font-size', '16px' );
+		const normal = await edges();
+		expect( normal.text ).toBe( 24 );
+		expect( normal.full ).toEqual( [ 0, 360 ] );
+	} );
+
 	test( '320 and 360 px: the video waiting for consent keeps its width for its text', async ( {
 		page,
 	} ) => {
@@ -130,15 +185,16 @@ test.describe( 'narrow screens with text at 200 %', () => {
 			// 320 px, which left the text 144 px, seven letters a line.
 			expect( box.padding ).toBeLessThanOrEqual( 40 );
 			expect( box.padding / box.width ).toBeLessThan( 0.2 );
-			// Where a word fits a line (« autoriser », 9 letters in bold, does not at 320 px
-			// inside the theme's margins, which grow with the text too).
-			if ( width === 360 ) {
-				for ( const button of await cutWords(
-					page,
-					'.acces-video-placeholder button, .acces-video-placeholder__title'
-				) ) {
-					expect( button.cut, `« ${ button.text } »` ).toEqual( [] );
-				}
+			// « autoriser », 9 letters in bold, broke at 320 px while the theme's margins
+			// grew with the text too.
+			for ( const button of await cutWords(
+				page,
+				'.acces-video-placeholder button, .acces-video-placeholder__title'
+			) ) {
+				expect(
+					button.cut,
+					`${ width } px: « ${ button.text } »`
+				).toEqual( [] );
 			}
 		}
 	} );
