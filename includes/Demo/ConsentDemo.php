@@ -98,7 +98,10 @@ final class ConsentDemo {
 		$body = '';
 		foreach ( $rows as $row ) {
 			// Constant text, written here (the role holds the <span lang="en"> above).
-			$body .= '<tr><td>' . esc_html( $row[0] ) . '</td><td>' . $row[1] . '</td><td>' . esc_html( $row[2] ) . '</td></tr>';
+			// Each cell names its column (data-label) for the narrow layout, where the rows are
+			// stacked and the column headers hidden (src/consent/consent.scss); the roles keep
+			// the table a table for screen readers when its parts are displayed as blocks.
+			$body .= '<tr role="row"><td role="cell" data-label="Nom">' . esc_html( $row[0] ) . '</td><td role="cell" data-label="Rôle">' . $row[1] . '</td><td role="cell" data-label="Durée">' . esc_html( $row[2] ) . '</td></tr>';
 		}
 		// The maps' tiles are third-party content of the `media` category (src/map/tileConsent.ts)
 		// unless the tile server set in the settings is the site's own host: the page names it.
@@ -117,7 +120,7 @@ final class ConsentDemo {
 			. '<!-- wp:heading --><h2>Les cookies et données enregistrés</h2><!-- /wp:heading -->'
 			// A Custom HTML block: the table block of WordPress 6.1 has no <caption> (its caption is a
 			// <figcaption>, which names the figure, not the table).
-			. '<!-- wp:html --><figure class="wp-block-table acces-cookie-table"><table><caption>Cookies et stockage local du site : nom, rôle et durée de conservation</caption><thead><tr><th scope="col">Nom</th><th scope="col">Rôle</th><th scope="col">Durée</th></tr></thead><tbody>' . $body . '</tbody></table></figure><!-- /wp:html -->'
+			. '<!-- wp:html --><figure class="wp-block-table acces-cookie-table"><table role="table"><caption>Cookies et stockage local du site : nom, rôle et durée de conservation</caption><thead role="rowgroup"><tr role="row"><th scope="col" role="columnheader">Nom</th><th scope="col" role="columnheader">Rôle</th><th scope="col" role="columnheader">Durée</th></tr></thead><tbody role="rowgroup">' . $body . '</tbody></table></figure><!-- /wp:html -->'
 			. '<!-- wp:heading --><h2>Mesure d’audience</h2><!-- /wp:heading -->'
 			. '<!-- wp:paragraph --><p>Les outils de mesure d’audience ne s’exécutent que si vous acceptez la catégorie « Mesure d’audience ». Ils nous aident à savoir quelles pages sont utiles.</p><!-- /wp:paragraph -->'
 			. '<!-- wp:heading --><h2>Vidéos et contenus externes</h2><!-- /wp:heading -->'

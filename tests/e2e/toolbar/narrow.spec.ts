@@ -9,7 +9,7 @@
 import { test, expect } from '../fixtures';
 import { choosePreferences, seedPreferencesScript } from '../a11y/helpers';
 import { installCutWords, cutWords } from '../words';
-import { banner } from '../consent/helpers';
+import { banner, POLICY } from '../consent/helpers';
 import { CLUB } from '../media/helpers';
 import { openToolbar } from './helpers';
 
@@ -197,5 +197,80 @@ test.describe( 'narrow screens with text at 200 %', () => {
 				).toEqual( [] );
 			}
 		}
+	} );
+
+	test( "the cookie policy's table: one box per row on a phone, each value led by its column's name, words whole, still a table for screen readers", async ( {
+		page,
+		context,
+		baseURL,
+	} ) => {
+		const table = page.locator( '.acces-cookie-table table' );
+		/** How many columns the first row's cells make on screen, and its first cell's text. */
+		const layout = () =>
+			table
+				.locator( 'tbody tr' )
+				.first()
+				.evaluate( ( row ) => {
+					const cells = Array.from( row.children );
+					const first = getComputedStyle( cells[ 0 ], '::before' );
+					return {
+						columns: new Set(
+							cells.map( ( cell ) =>
+								Math.round( cell.getBoundingClientRect().left )
+							)
+						).size,
+						label: first.content,
+						headers: (
+							row
+								.closest( 'table' )!
+								.querySelector( 'thead' ) as HTMLElement
+						 ).getBoundingClientRect().height,
+					};
+				} );
+		for ( const [ width, size ] of [
+			[ 320, 200 ],
+			[ 320, 100 ],
+			[ 360, 100 ],
+		] ) {
+			await choosePreferences( context, baseURL!, 'default', size );
+			await page.setViewportSize( { width, height: 640 } );
+			await page.goto( POLICY );
+			const shown = await layout();
+			expect( shown.columns, `${ width } px, ${ size } %` ).toBe( 1 );
+			expect( shown.label ).toMatch( /^"Nom\u00a0: " \/ ""$/ );
+			expect( shown.headers ).toBeLessThanOrEqual( 1 );
+			// Three columns of 90 px broke « Catégorie/s » and « Accessibili/té » at 100 %.
+			for ( const cell of await cutWords(
+				page,
+				'.acces-cookie-table tbody td:not(:first-child), .acces-cookie-table caption'
+			) ) {
+				expect(
+					cell.cut,
+					`${ width } px, ${ size } %: « ${ cell.text } »`
+				).toEqual( [] );
+			}
+			// The names are not read: the table, its headers and its cells are.
+			await expect( table ).toMatchAriaSnapshot( `
+				- 'table "Cookies et stockage local du site : nom, rôle et durée de conservation"':
+				  - caption
+				  - rowgroup:
+				    - row "Nom Rôle Durée":
+				      - columnheader "Nom"
+				      - columnheader "Rôle"
+				      - columnheader "Durée"
+				  - rowgroup:
+				    - row:
+				      - cell "acces_consent"
+				      - cell /^Mémorise que vous avez fait un choix/
+				      - cell "365 jours (13 mois au plus)"
+			` );
+		}
+		// Where three columns fit, the table keeps them and shows its headers.
+		await choosePreferences( context, baseURL!, 'default', 100 );
+		await page.setViewportSize( { width: 1280, height: 800 } );
+		await page.goto( POLICY );
+		const wide = await layout();
+		expect( wide.columns ).toBe( 3 );
+		expect( wide.headers ).toBeGreaterThan( 10 );
 	} );
 } );
