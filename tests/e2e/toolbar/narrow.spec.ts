@@ -199,6 +199,29 @@ test.describe( 'narrow screens with text at 200 %', () => {
 		}
 	} );
 
+	test( "320 and 360 px: a category page's cards and category links keep their words whole", async ( {
+		page,
+	} ) => {
+		for ( const width of [ 320, 360 ] ) {
+			await page.setViewportSize( { width, height: 640 } );
+			await page.goto( '/prestataires-accessibles/hotels/' );
+			// Their side padding doubled with the text: « MONTAUBAN » in a card (2 × 40 px
+			// of 288), « Hébergements » in its link. The current category's link, in bold
+			// and with a thicker border, may still break that word: it is wider than the
+			// screen leaves it.
+			const boxes = await cutWords(
+				page,
+				'.acces-provider-card, .acces-provider-list-categories a:not([aria-current])'
+			);
+			expect( boxes.length ).toBeGreaterThan( 6 );
+			for ( const box of boxes ) {
+				expect( box.cut, `${ width } px: « ${ box.text } »` ).toEqual(
+					[]
+				);
+			}
+		}
+	} );
+
 	test( "the cookie policy's table: one box per row on a phone, each value led by its column's name, words whole, still a table for screen readers", async ( {
 		page,
 		context,
