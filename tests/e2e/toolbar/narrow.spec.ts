@@ -12,6 +12,8 @@ import { installCutWords, cutWords } from '../words';
 import { banner, POLICY } from '../consent/helpers';
 import { CLUB } from '../media/helpers';
 import { openToolbar } from './helpers';
+import { PORTFOLIO } from '../portfolio/helpers';
+import { expectTheme, useTheme } from '../provider-pages/helpers';
 
 /**
  * The horizontal padding of the first element matching `selector`, in px.
@@ -298,5 +300,110 @@ test.describe( 'narrow screens with text at 200 %', () => {
 		const wide = await layout();
 		expect( wide.columns ).toBe( 3 );
 		expect( wide.headers ).toBeGreaterThan( 10 );
+	} );
+} );
+
+/**
+ * Where each box of ours lies across the screen (left and right edges, px), and how far the
+ * page scrolls sideways.
+ * @param page
+ * @param selector
+ */
+async function across(
+	page: import('@playwright/test').Page,
+	selector: string
+) {
+	return page.evaluate( ( sel ) => {
+		const boxes = [ ...document.querySelectorAll( sel ) ]
+			.map( ( el ) => el.getBoundingClientRect() )
+			.filter( ( r ) => r.width > 0 );
+		return {
+			count: boxes.length,
+			left: Math.min( ...boxes.map( ( r ) => r.left ) ),
+			right: Math.max( ...boxes.map( ( r ) => r.right ) ),
+			sideways:
+				document.documentElement.scrollWidth -
+				document.documentElement.clientWidth,
+		};
+	}, selector );
+}
+
+test.describe( 'narrow screens with text at 200 %, classic theme (Twenty Twenty-One)', () => {
+	// Twenty Twenty-One's body text is 1.25rem (40 px at 200 %) and its side margins are
+	// 15 px at 320 px: a long word is wider than many of our boxes there. Before, the map's
+	// tile notice (its host, one word, in a flex box), the legend's category names and the
+	// portfolio's grid (8 px wider each side than the block, 16 px with the text at 200 %)
+	// made the page scroll sideways, and the provider pages' own margins were 40 px.
+	test.describe.configure( { mode: 'serial' } );
+	useTheme( 'classic' );
+
+	test.beforeEach( async ( { context, baseURL } ) => {
+		await seedPreferencesScript( context );
+		await choosePreferences( context, baseURL!, 'default', 200 );
+	} );
+
+	const pages: [ string, string ][] = [
+		[
+			'/carte-des-prestataires/',
+			'.acces-map-tiles__text, .acces-map-legend__item',
+		],
+		[
+			'/recherche-sur-la-carte/',
+			'.acces-map-tiles__text, .acces-map-legend__item',
+		],
+		[
+			'/prestataires-accessibles/',
+			'.acces-map-legend__item, .acces-provider-card',
+		],
+		[ PORTFOLIO, '.acces-portfolio__grid, .acces-portfolio__card' ],
+	];
+
+	for ( const [ path, selector ] of pages ) {
+		test( `${ path } at 320 and 360 px: nothing wider than the screen`, async ( {
+			page,
+		} ) => {
+			for ( const width of [ 320, 360 ] ) {
+				await page.setViewportSize( { width, height: 640 } );
+				await page.goto( path );
+				await expectTheme( page, 'classic' );
+				await expect( page.locator( 'html' ) ).toHaveCSS(
+					'font-size',
+					'32px'
+				);
+				await expect( page.locator( selector ).first() ).toBeVisible();
+				const where = `${ path }, ${ width } px`;
+				const box = await across( page, selector );
+				expect( box.count, where ).toBeGreaterThan( 2 );
+				expect( box.left, where ).toBeGreaterThanOrEqual( 0 );
+				expect( box.right, where ).toBeLessThanOrEqual( width );
+				expect( box.sideways, `${ where }: scrolls sideways` ).toBe(
+					0
+				);
+			}
+		} );
+	}
+
+	test( "the provider pages' side margins: 20 px at 100 %, not doubled on a phone at 200 %, wider on a large screen", async ( {
+		page,
+		context,
+		baseURL,
+	} ) => {
+		const margin = async () =>
+			page
+				.locator( '.acces-classic-content' )
+				.evaluate( ( el ) => getComputedStyle( el ).paddingLeft );
+		await page.setViewportSize( { width: 320, height: 640 } );
+		await page.goto( '/prestataires-accessibles/hotels/' );
+		await expectTheme( page, 'classic' );
+		expect( await margin() ).toBe( '20px' );
+		await page.setViewportSize( { width: 1280, height: 800 } );
+		await page.goto( '/prestataires-accessibles/hotels/' );
+		expect( await margin() ).toBe( '40px' );
+		await choosePreferences( context, baseURL!, 'default', 100 );
+		for ( const width of [ 320, 1280 ] ) {
+			await page.setViewportSize( { width, height: 640 } );
+			await page.goto( '/prestataires-accessibles/hotels/' );
+			expect( await margin(), `${ width } px, 100 %` ).toBe( '20px' );
+		}
 	} );
 } );
