@@ -2,12 +2,14 @@
  * Under a classic theme (Twenty Twenty-One): the list map (the block renders inside the
  * theme's content, its script and style load late, in the footer, and it draws the same
  * markers, legend and list as under the block theme), and the banner's, the toolbar's and the
- * map's tile notice's buttons against the theme's own button styles. Switches the theme and back.
+ * map's tile notice's buttons against the theme's own button styles, and the portfolio's filters
+ * against them. Switches the theme and back.
  */
 import { test, expect } from '../fixtures';
-import { useTheme } from '../provider-pages/helpers';
+import { expectTheme, useTheme } from '../provider-pages/helpers';
 import { banner } from '../consent/helpers';
 import { contrast } from '../contrast';
+import { PORTFOLIO } from '../portfolio/helpers';
 
 test.describe.configure( { mode: 'serial' } );
 
@@ -120,5 +122,56 @@ test.describe( 'classic theme', () => {
 		await page.goto( '/carte-des-prestataires/' );
 		await readable( 'Afficher le fond de carte' );
 		await readable( 'Toujours afficher (cartes et vidéos)' );
+	} );
+
+	test( 'the portfolio’s filters are text on the block’s header, readable at rest, and a filter under the pointer does not look chosen', async ( {
+		page,
+	} ) => {
+		await page.goto( PORTFOLIO );
+		await expectTheme( page, 'classic' );
+		const filters = page.locator(
+			'.acces-portfolio__filter:not(.is-skeleton)'
+		);
+		await expect( filters.first() ).toBeVisible();
+		// The theme paints every button dark (contrast 1.25 with the filters' text, before).
+		const looks = await filters.evaluateAll( ( buttons ) =>
+			buttons.map( ( el ) => {
+				let under: Element | null = el;
+				let ground = 'rgba(0, 0, 0, 0)';
+				while ( under && ground === 'rgba(0, 0, 0, 0)' ) {
+					ground = getComputedStyle( under ).backgroundColor;
+					under = under.parentElement;
+				}
+				const style = getComputedStyle( el );
+				return {
+					text: el.textContent,
+					own: style.backgroundColor,
+					color: style.color,
+					ground,
+				};
+			} )
+		);
+		expect( looks.length ).toBeGreaterThan( 8 );
+		for ( const look of looks ) {
+			expect( look.own, `« ${ look.text } »` ).toBe( 'rgba(0, 0, 0, 0)' );
+			expect(
+				contrast( look.color, look.ground ),
+				`« ${ look.text } »: ${ look.color } on ${ look.ground }`
+			).toBeGreaterThanOrEqual( 4.5 );
+		}
+		// Only the chosen filter is underlined by its border.
+		const other = filters.filter( { hasText: 'Photos' } );
+		await other.hover();
+		await expect( other ).toHaveCSS(
+			'border-bottom-color',
+			'rgba(0, 0, 0, 0)'
+		);
+		await expect( other ).toHaveCSS( 'text-decoration-line', 'underline' );
+		const chosen = filters.and( page.locator( '.is-active' ) ).first();
+		await chosen.hover();
+		await expect( chosen ).not.toHaveCSS(
+			'border-bottom-color',
+			'rgba(0, 0, 0, 0)'
+		);
 	} );
 } );
