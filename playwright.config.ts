@@ -17,6 +17,7 @@ const engines = ( process.env.ACCES_E2E_ENGINES || 'sqlite mariadb' )
 // What writes content or options (editors, imports, settings) runs on both.
 const SQLITE_ONLY = [
 	'**/a11y/sweep-320.spec.ts',
+	'**/a11y/sweep-classic-1280.spec.ts',
 	'**/toolbar/themes.spec.ts',
 	'**/toolbar/headings.spec.ts',
 	'**/toolbar/narrow.spec.ts',
@@ -26,6 +27,7 @@ const SQLITE_ONLY = [
 ];
 const MARIADB_ONLY = [
 	'**/a11y/sweep-1280.spec.ts',
+	'**/a11y/sweep-classic-320.spec.ts',
 	'**/consent/consent.spec.ts',
 	'**/security/xss.spec.ts',
 	'**/toolbar/toolbar.spec.ts',
