@@ -73,6 +73,7 @@ switch ( $acces_action ) {
 		break;
 	case 'classic':
 		switch_theme( 'twentytwentyone' );
+		acces_classic_menu();
 		break;
 	case 'block':
 		switch_theme( 'twentytwentythree' );
@@ -106,6 +107,31 @@ function acces_remove_sample_content() {
 			wp_delete_post( $acces_post->ID, true );
 		}
 	}
+}
+
+/**
+ * Twenty Twenty-One's primary menu: the published pages, as Twenty Twenty-Three's navigation
+ * lists them (a classic theme shows no menu until one is assigned; a site owner would make it
+ * in Appearance › Menus). On a phone the theme folds it behind its « Menu » button.
+ */
+function acces_classic_menu() {
+	$menu = wp_get_nav_menu_object( 'Menu principal' );
+	$id   = $menu ? (int) $menu->term_id : (int) wp_create_nav_menu( 'Menu principal' );
+	if ( ! $menu ) {
+		foreach ( get_pages( array( 'sort_column' => 'menu_order,post_title' ) ) as $page ) {
+			wp_update_nav_menu_item(
+				$id,
+				0,
+				array(
+					'menu-item-object-id' => $page->ID,
+					'menu-item-object'    => 'page',
+					'menu-item-type'      => 'post_type',
+					'menu-item-status'    => 'publish',
+				)
+			);
+		}
+	}
+	set_theme_mod( 'nav_menu_locations', array( 'primary' => $id ) );
 }
 
 /**
