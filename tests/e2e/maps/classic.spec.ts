@@ -10,6 +10,7 @@ import { expectTheme, useTheme } from '../provider-pages/helpers';
 import { banner } from '../consent/helpers';
 import { contrast } from '../contrast';
 import { PORTFOLIO } from '../portfolio/helpers';
+import { CLUB } from '../media/helpers';
 
 test.describe.configure( { mode: 'serial' } );
 
@@ -122,6 +123,76 @@ test.describe( 'classic theme', () => {
 		await page.goto( '/carte-des-prestataires/' );
 		await readable( 'Afficher le fond de carte' );
 		await readable( 'Toujours afficher (cartes et vidéos)' );
+	} );
+
+	test( 'on a phone, the first visit’s banner in the flow leaves the theme’s « Menu » button in sight and reachable, and the open menu lies above the banner and the floating buttons', async ( {
+		page,
+	} ) => {
+		await page.setViewportSize( { width: 320, height: 640 } );
+		await page.goto( CLUB );
+		await expectTheme( page, 'classic' );
+		const region = banner( page );
+		await expect( region ).toBeVisible();
+		// The banner is too tall for a fixed place: it is first on the page, in the flow.
+		await expect( page.locator( 'html' ) ).toHaveClass(
+			/acces-consent-inline/
+		);
+		const menu = page.locator( '#primary-mobile-menu' );
+		await expect( menu ).toBeVisible();
+		// The theme places its button from the top of the page: it lay under the banner,
+		// out of sight and out of reach of the pointer (the banner's title took its clicks).
+		const bannerBox = ( await region.boundingBox() )!;
+		const menuBox = ( await menu.boundingBox() )!;
+		expect( menuBox.y ).toBeGreaterThanOrEqual(
+			bannerBox.y + bannerBox.height
+		);
+		// The keyboard: the banner first, then the page, the button among it, not covered.
+		for ( let i = 0; i < 15; i++ ) {
+			await page.keyboard.press( 'Tab' );
+			if (
+				await menu.evaluate(
+					( el ) => el === el.ownerDocument.activeElement
+				)
+			) {
+				break;
+			}
+		}
+		await expect( menu ).toBeFocused();
+		const onTop = async ( target: import('@playwright/test').Locator ) =>
+			target.evaluate( ( el ) => {
+				const r = el.getBoundingClientRect();
+				const hit = document.elementFromPoint(
+					r.left + Math.min( 10, r.width / 2 ),
+					r.top + r.height / 2
+				);
+				return !! hit && ( el === hit || el.contains( hit ) );
+			} );
+		expect(
+			await onTop( menu ),
+			'the focused « Menu » button is not covered'
+		).toBe( true );
+		// Open: its links, over the whole screen, are above the banner and the floating buttons.
+		await page.keyboard.press( 'Enter' );
+		await expect( menu ).toHaveAttribute( 'aria-expanded', 'true' );
+		await expect( region ).toBeHidden();
+		await expect(
+			page.getByRole( 'button', { name: 'Accessibilité', exact: true } )
+		).toBeHidden();
+		const links = page.locator( '#primary-menu-list a' );
+		expect( await links.count() ).toBeGreaterThan( 5 );
+		for ( const link of await links.all() ) {
+			expect(
+				await onTop( link ),
+				`« ${ await link.textContent() } » is not covered`
+			).toBe( true );
+		}
+		// Closed: the banner and the buttons are back.
+		await menu.click();
+		await expect( menu ).toHaveAttribute( 'aria-expanded', 'false' );
+		await expect( region ).toBeVisible();
+		await expect(
+			page.getByRole( 'button', { name: 'Accessibilité', exact: true } )
+		).toBeVisible();
 	} );
 
 	test( 'the portfolio’s filters are text on the block’s header, readable at rest, and a filter under the pointer does not look chosen', async ( {
