@@ -8,15 +8,17 @@
 namespace AccesTourisme\Media;
 
 use AccesTourisme\Assets\Assets;
+use AccesTourisme\ProviderPages\PageTemplates;
 use AccesTourisme\Service;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Scans the rendered content (the_content, render_block) with a cheap check for a link to a
- * png, jpg, jpeg, gif, svg, webp or avif file. When one is found, enqueues the lightbox script
- * and, in the footer, gives it the options and the texts (title, caption, description,
- * alternative text) of the attachments shown, as text in JSON. Other pages pay nothing.
+ * Scans the rendered content (the_content, render_block, the provider pages' classic
+ * templates) with a cheap check for a link to a png, jpg, jpeg, gif, svg, webp or avif file.
+ * When one is found, enqueues the lightbox script and, in the footer, gives it the options and
+ * the texts (title, caption, description, alternative text) of the attachments shown, as text
+ * in JSON. Other pages pay nothing.
  */
 final class LightboxLoader implements Service {
 
@@ -46,6 +48,8 @@ final class LightboxLoader implements Service {
 	public function register(): void {
 		add_filter( 'the_content', array( $this, 'filter_content' ), 100 );
 		add_filter( 'render_block', array( $this, 'filter_block' ), 10, 2 );
+		// The provider pages under a classic theme print their HTML themselves.
+		add_action( PageTemplates::CLASSIC_PAGE_ACTION, array( $this, 'filter_content' ) );
 		add_action( 'wp_footer', array( $this, 'add_data' ), 5 );
 	}
 

@@ -31,6 +31,16 @@ defined( 'ABSPATH' ) || exit;
 final class PageTemplates implements Service {
 
 	/**
+	 * Fired by the classic templates with the page's HTML before it is printed (that HTML goes
+	 * through neither `the_content` nor `render_block`): the lightbox looks in it for links to
+	 * images, as it does in a block theme's blocks. An action, not a filter: what is printed
+	 * stays what the renderer escaped.
+	 *
+	 * @param string $html The provider's page or the list, as rendered.
+	 */
+	public const CLASSIC_PAGE_ACTION = 'acces_tourisme_classic_page';
+
+	/**
 	 * {@inheritDoc}
 	 */
 	public function register(): void {

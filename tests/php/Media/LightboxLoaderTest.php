@@ -9,6 +9,7 @@ namespace AccesTourisme\Tests\Media;
 
 use AccesTourisme\Media\LightboxLoader;
 use AccesTourisme\Media\LightboxSettings;
+use AccesTourisme\ProviderPages\PageTemplates;
 use AccesTourisme\Tests\TestCase;
 
 /**
@@ -71,6 +72,18 @@ final class LightboxLoaderTest extends TestCase {
 		$footer = (string) ob_get_clean();
 		$this->assertTrue( wp_style_is( self::HANDLE, 'done' ), 'printed at the end of the page' );
 		$this->assertMatchesRegularExpression( "#<link rel='stylesheet' id='" . self::HANDLE . "-css'|<style id='" . self::HANDLE . "-inline-css'>#", $footer );
+	}
+
+	public function test_a_provider_page_printed_by_a_classic_template_loads_the_lightbox(): void {
+		// The classic templates print the renderer's HTML themselves (no the_content, no
+		// render_block): they hand it to this action first.
+		do_action( PageTemplates::CLASSIC_PAGE_ACTION, '<ul><li><a href="/wp-content/uploads/2024/06/chambre.jpg"><img src="/wp-content/uploads/2024/06/chambre-300x200.jpg" alt="La chambre"></a></li></ul>' );
+		$this->assertTrue( wp_script_is( self::HANDLE, 'enqueued' ) );
+	}
+
+	public function test_a_provider_list_printed_by_a_classic_template_without_image_links_loads_nothing(): void {
+		do_action( PageTemplates::CLASSIC_PAGE_ACTION, '<ul><li><a href="/prestataires-accessibles/hotels/les-glycines/">Les Glycines</a></li></ul>' );
+		$this->assertFalse( wp_script_is( self::HANDLE, 'enqueued' ) );
 	}
 
 	public function test_content_without_an_image_link_loads_nothing(): void {
