@@ -132,6 +132,37 @@ for ( const mode of [ 'block', 'classic' ] as const ) {
 			);
 		} );
 
+		test( 'the detail page’s photos open in the lightbox, one group, and Escape gives the focus back', async ( {
+			page,
+		} ) => {
+			// A provider with several photos.
+			const glycines =
+				'/prestataires-accessibles/hotels/hotel-les-glycines-bleues/';
+			await page.goto( glycines );
+			await expectTheme( page, mode );
+			const photos = page.locator(
+				`:is(${ CONTENT[ mode ] }) a[href$=".jpg"]`
+			);
+			const count = await photos.count();
+			expect( count ).toBeGreaterThan( 1 );
+			// Under the classic theme the page's HTML is printed by the plugin's template, not
+			// through the content's filters: the lightbox was not loaded and Enter opened the
+			// photo's file instead.
+			await photos.first().focus();
+			await page.keyboard.press( 'Enter' );
+			const dialog = page.getByRole( 'dialog', {
+				name: 'Visionneuse d’images',
+			} );
+			await expect( dialog ).toBeVisible();
+			expect( new URL( page.url() ).pathname ).toBe( glycines );
+			await expect(
+				dialog.locator( '.acces-lightbox__count' )
+			).toHaveText( `1 / ${ count }` );
+			await page.keyboard.press( 'Escape' );
+			await expect( dialog ).toBeHidden();
+			await expect( photos.first() ).toBeFocused();
+		} );
+
 		test( 'the detail page’s JSON-LD parses and describes the place', async ( {
 			page,
 		} ) => {
