@@ -74,6 +74,7 @@ switch ( $acces_action ) {
 	case 'classic':
 		switch_theme( 'twentytwentyone' );
 		acces_classic_menu();
+		acces_classic_cookie_widget();
 		break;
 	case 'block':
 		switch_theme( 'twentytwentythree' );
@@ -132,6 +133,20 @@ function acces_classic_menu() {
 		}
 	}
 	set_theme_mod( 'nav_menu_locations', array( 'primary' => $id ) );
+}
+
+/**
+ * The « Gérer mes cookies » block in Twenty Twenty-One's footer widget area, where the docs tell
+ * a classic site to put it (a block widget, as Appearance › Widgets makes it).
+ */
+function acces_classic_cookie_widget() {
+	$number            = 90;
+	$widgets           = (array) get_option( 'widget_block', array() );
+	$widgets[ $number ] = array( 'content' => '<!-- wp:acces-tourisme/cookie-settings /-->' );
+	update_option( 'widget_block', $widgets );
+	$sidebars              = wp_get_sidebars_widgets();
+	$sidebars['sidebar-1'] = array( 'block-' . $number );
+	wp_set_sidebars_widgets( $sidebars );
 }
 
 /**
