@@ -18,6 +18,7 @@ const engines = ( process.env.ACCES_E2E_ENGINES || 'sqlite mariadb' )
 const SQLITE_ONLY = [
 	'**/a11y/sweep-320.spec.ts',
 	'**/a11y/sweep-classic-1280.spec.ts',
+	'**/a11y/keyboard-journey-classic.spec.ts',
 	'**/toolbar/themes.spec.ts',
 	'**/toolbar/headings.spec.ts',
 	'**/toolbar/narrow.spec.ts',
