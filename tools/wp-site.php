@@ -140,8 +140,8 @@ function acces_classic_menu() {
  * a classic site to put it (a block widget, as Appearance › Widgets makes it).
  */
 function acces_classic_cookie_widget() {
-	$number            = 90;
-	$widgets           = (array) get_option( 'widget_block', array() );
+	$number             = 90;
+	$widgets            = (array) get_option( 'widget_block', array() );
 	$widgets[ $number ] = array( 'content' => '<!-- wp:acces-tourisme/cookie-settings /-->' );
 	update_option( 'widget_block', $widgets );
 	$sidebars              = wp_get_sidebars_widgets();
