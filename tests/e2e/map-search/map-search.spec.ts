@@ -6,6 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { AXE_TAGS, test, expect, expectNoAxeViolations } from '../fixtures';
+import { tabTo } from '../keyboard';
 
 const PAGE = '/recherche-sur-la-carte/';
 const HOTEL_MONTAUBAN = 'Hôtel de la Loutre Curieuse';
@@ -71,25 +72,6 @@ async function open( page: Page ): Promise< void > {
 	await page.goto( PAGE );
 	await expect( combobox( page, 'Catégorie' ) ).toBeVisible();
 	await expect( status( page ) ).toHaveText( '11 prestataires trouvés' );
-}
-
-/**
- * Presses Tab until `target` has the focus.
- * @param page
- * @param target
- */
-async function tabTo( page: Page, target: Locator ): Promise< void > {
-	for ( let i = 0; i < 80; i++ ) {
-		await page.keyboard.press( 'Tab' );
-		if (
-			await target.evaluate(
-				( el ) => el === el.ownerDocument.activeElement
-			)
-		) {
-			return;
-		}
-	}
-	throw new Error( 'The element was not reached with Tab.' );
 }
 
 test.describe( 'map search', () => {

@@ -11,6 +11,7 @@ import { banner } from '../consent/helpers';
 import { contrast } from '../contrast';
 import { PORTFOLIO } from '../portfolio/helpers';
 import { CLUB } from '../media/helpers';
+import { tabTo } from '../keyboard';
 
 test.describe.configure( { mode: 'serial' } );
 
@@ -147,16 +148,7 @@ test.describe( 'classic theme', () => {
 			bannerBox.y + bannerBox.height
 		);
 		// The keyboard: the banner first, then the page, the button among it, not covered.
-		for ( let i = 0; i < 15; i++ ) {
-			await page.keyboard.press( 'Tab' );
-			if (
-				await menu.evaluate(
-					( el ) => el === el.ownerDocument.activeElement
-				)
-			) {
-				break;
-			}
-		}
+		await tabTo( page, menu, 15 );
 		await expect( menu ).toBeFocused();
 		const onTop = async ( target: import('@playwright/test').Locator ) =>
 			target.evaluate( ( el ) => {
