@@ -12,6 +12,7 @@ import {
 	restNonce,
 } from '../fixtures';
 import { acceptedCookies } from '../consent/helpers';
+import { tabTo } from '../keyboard';
 
 const MAP_PAGE = '/carte-des-prestataires/';
 
@@ -50,30 +51,6 @@ async function openMapPage( page: Page ): Promise< void > {
 		'data-acces-places',
 		/\d+/
 	);
-}
-
-/**
- * Presses Tab until `target` has the focus (never more than `limit` times).
- * @param page
- * @param target
- * @param limit
- */
-async function tabTo(
-	page: Page,
-	target: Locator,
-	limit = 60
-): Promise< void > {
-	for ( let i = 0; i < limit; i++ ) {
-		await page.keyboard.press( 'Tab' );
-		if (
-			await target.evaluate(
-				( el ) => el === el.ownerDocument.activeElement
-			)
-		) {
-			return;
-		}
-	}
-	throw new Error( 'The element was not reached with Tab.' );
 }
 
 test.describe( 'list map', () => {
@@ -148,7 +125,7 @@ test.describe( 'list map', () => {
 	} ) => {
 		await openMapPage( page );
 		const skip = page.getByRole( 'link', { name: 'Passer la carte' } );
-		await tabTo( page, skip );
+		await tabTo( page, skip, 60 );
 		await expect( skip ).toBeVisible();
 		await page.keyboard.press( 'Tab' ); // The map itself (arrow keys move it).
 		await expect( mapRegion( page ) ).toBeFocused();
@@ -186,7 +163,7 @@ test.describe( 'list map', () => {
 	} ) => {
 		await openMapPage( page );
 		const skip = page.getByRole( 'link', { name: 'Passer la carte' } );
-		await tabTo( page, skip );
+		await tabTo( page, skip, 60 );
 		await page.keyboard.press( 'Enter' );
 		await expect(
 			page.getByRole( 'region', { name: 'Les lieux de la carte' } )
