@@ -35,7 +35,10 @@ final class FieldNotices {
 				return;
 			}
 		}
-		add_settings_error( $option, $field, $message, $type );
+		// WordPress's settings_errors() prints the message as HTML: it is escaped here (a
+		// message may quote markup, « <a href="https://…"> »). esc_html() does not encode an
+		// entity twice, so render() escaping it again prints the same text.
+		add_settings_error( $option, $field, esc_html( $message ), $type );
 	}
 
 	/**
@@ -121,8 +124,8 @@ final class FieldNotices {
 			'general',
 			'settings_updated',
 			$refused
-				? __( 'The other settings were saved.', 'acces-tourisme' )
-				: __( 'Settings saved.', 'acces-tourisme' ),
+				? esc_html__( 'The other settings were saved.', 'acces-tourisme' )
+				: esc_html__( 'Settings saved.', 'acces-tourisme' ),
 			$refused ? 'info' : 'success'
 		);
 	}

@@ -236,7 +236,7 @@ test.describe( 'map settings', () => {
 				[ '', /elle ne peut pas être vide/ ],
 				[
 					'<a href="https://example.org/" onclick="alert(1)">x</a><img src=x onerror=alert(1)>',
-					/elle ne peut contenir que du texte et des liens/,
+					/elle ne peut contenir que du texte et des liens \(<a href="https:\/\/…">, avec les attributs href, hreflang et title\), rien d’autre\./,
 				],
 			] as const ) {
 				await attribution.fill( given );
@@ -244,6 +244,14 @@ test.describe( 'map settings', () => {
 				await expect(
 					page.locator( '#setting-error-acces_maps_attribution' )
 				).toContainText( message );
+				// The refusal quotes « <a href="https://…"> »: as text, not as a link that
+				// would wrap the rest of the page (WordPress prints these notices as HTML).
+				await expect(
+					page.locator( '#setting-error-acces_maps_attribution a' )
+				).toHaveCount( 0 );
+				await expect(
+					page.locator( 'a :is(form, input, textarea, h2)' )
+				).toHaveCount( 0 );
 				await expect( attribution ).toHaveAttribute(
 					'aria-invalid',
 					'true'

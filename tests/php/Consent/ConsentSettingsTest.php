@@ -33,12 +33,12 @@ final class ConsentSettingsTest extends TestCase {
 	}
 
 	/**
-	 * The messages of the settings errors.
+	 * The messages of the settings errors, as text (they are stored escaped as HTML).
 	 *
 	 * @return string[]
 	 */
 	private function errors(): array {
-		return array_column( get_settings_errors( ConsentSettings::OPTION ), 'message' );
+		return array_map( static fn( $message ) => wp_specialchars_decode( $message, ENT_QUOTES ), array_column( get_settings_errors( ConsentSettings::OPTION ), 'message' ) );
 	}
 
 	public function test_the_option_exists_autoloaded_so_public_pages_read_it_without_a_query(): void {

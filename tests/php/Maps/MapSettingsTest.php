@@ -8,6 +8,7 @@
 namespace AccesTourisme\Tests\Maps;
 
 use AccesTourisme\Maps\MapSettings;
+use AccesTourisme\Settings\FieldNotices;
 use AccesTourisme\Tests\TestCase;
 
 /**
@@ -24,12 +25,13 @@ final class MapSettingsTest extends TestCase {
 	}
 
 	/**
-	 * The messages of the settings errors of the option.
+	 * The messages of the settings errors of the option, as text (they are stored escaped as
+	 * HTML).
 	 *
 	 * @return string[]
 	 */
 	private function errors(): array {
-		return wp_list_pluck( get_settings_errors( MapSettings::OPTION ), 'message' );
+		return array_map( static fn( $message ) => wp_specialchars_decode( $message, ENT_QUOTES ), wp_list_pluck( get_settings_errors( MapSettings::OPTION ), 'message' ) );
 	}
 
 	public function test_defaults_are_openstreetmap_tiles_with_a_french_attribution_and_the_region_centre(): void {
@@ -134,6 +136,18 @@ final class MapSettingsTest extends TestCase {
 			array( 'L’attribution des tuiles n’a pas été enregistrée : elle ne peut contenir que du texte et des liens (<a href="https://…">, avec les attributs href, hreflang et title), rien d’autre. L’attribution précédente est conservée.' ),
 			$this->errors()
 		);
+	}
+
+	public function test_the_refusal_quoting_a_link_is_printed_as_text_at_the_top_and_under_the_field(): void {
+		update_option( MapSettings::OPTION, array( 'attribution' => 'Cartes <b>OSM</b>' ) );
+		require_once ABSPATH . 'wp-admin/includes/template.php';
+		ob_start();
+		settings_errors( MapSettings::OPTION );
+		FieldNotices::render( 'acces_maps_attribution' );
+		$html = (string) ob_get_clean();
+		// WordPress prints the notices at the top as HTML: a link there would swallow the page.
+		$this->assertStringNotContainsString( '<a', $html );
+		$this->assertSame( 2, substr_count( $html, 'que du texte et des liens (&lt;a href=&quot;https://…&quot;&gt;, avec les attributs' ), $html );
 	}
 
 	public function test_an_empty_attribution_is_refused_as_the_tiles_licence_requires_it(): void {
