@@ -102,9 +102,6 @@ export class Lightbox {
 		if ( ! instance ) {
 			return;
 		}
-		if ( document.fullscreenElement && document.exitFullscreen ) {
-			document.exitFullscreen().catch( () => undefined );
-		}
 		this.cleanUp( true );
 		instance.close();
 	}
@@ -306,8 +303,24 @@ export class Lightbox {
 		this.zoomed = false;
 		const trigger = this.trigger;
 		this.trigger = null;
-		if ( restoreFocus && trigger?.isConnected ) {
-			trigger.focus();
+		if ( ! document.fullscreenElement || ! document.exitFullscreen ) {
+			if ( restoreFocus && trigger?.isConnected ) {
+				trigger.focus();
+			}
+			return;
 		}
+		// While the dialog is in full screen, nothing outside it can take the focus: leave
+		// full screen first, then give the focus back (unless another image was opened since).
+		Promise.resolve( document.exitFullscreen() )
+			.catch( () => undefined )
+			.then( () => {
+				if (
+					restoreFocus &&
+					trigger?.isConnected &&
+					! this.glightbox
+				) {
+					trigger.focus();
+				}
+			} );
 	}
 }

@@ -121,6 +121,48 @@ test.describe( 'image lightbox', () => {
 		expect( thirdParty.map( ( request ) => request.url ) ).toEqual( [] );
 	} );
 
+	test( 'closed in full screen (« Fermer » or Escape), it leaves full screen and gives the focus back to the link', async ( {
+		page,
+	} ) => {
+		await page.goto( CLUB );
+		const link = page
+			.locator( '.wp-block-gallery' )
+			.getByRole( 'link' )
+			.nth( 2 );
+		const dialog = page.getByRole( 'dialog', {
+			name: 'Visionneuse d’images',
+		} );
+		for ( const closeWith of [ 'button', 'Escape' ] ) {
+			await link.focus();
+			await page.keyboard.press( 'Enter' );
+			await expect( dialog ).toBeVisible();
+			const fullscreen = dialog.getByRole( 'button', {
+				name: 'Plein écran',
+			} );
+			await fullscreen.focus();
+			await page.keyboard.press( 'Enter' );
+			await expect( fullscreen ).toHaveAttribute(
+				'aria-pressed',
+				'true'
+			);
+			expect(
+				await page.evaluate( () => !! document.fullscreenElement )
+			).toBe( true );
+
+			if ( closeWith === 'button' ) {
+				await dialog.getByRole( 'button', { name: 'Fermer' } ).focus();
+				await page.keyboard.press( 'Enter' );
+			} else {
+				await page.keyboard.press( 'Escape' );
+			}
+			await expect( dialog ).toBeHidden();
+			await expect( link ).toBeFocused();
+			expect(
+				await page.evaluate( () => !! document.fullscreenElement )
+			).toBe( false );
+		}
+	} );
+
 	test( 'has no axe violation while open, nor with its share list open', async ( {
 		page,
 	} ) => {
