@@ -71,6 +71,11 @@ export default function Edit( { attributes, setAttributes }: EditProps ) {
 	// the others).
 	const { found, resolved } = useSelect(
 		( select ) => {
+			// No images yet: nothing to ask (the media route refuses orderby=include without
+			// include, a 400 in the console).
+			if ( ! ids.length ) {
+				return { found: [] as Media[], resolved: true };
+			}
 			const store = select( coreStore ) as unknown as MediaSelectors;
 			const query: MediaQuery = {
 				include: ids,
