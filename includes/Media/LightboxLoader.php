@@ -36,11 +36,29 @@ final class LightboxLoader implements Service {
 	private const RENDERS_PARSED_BLOCKS = array( 'core/template-part', 'core/post-content', 'core/block', 'core/pattern', 'core/post-template', 'core/comment-template' );
 
 	/**
+	 * The href of each link; the extension is checked apart (IMAGE_LINK).
+	 */
+	private const LINK_HREF = '#<a\s[^>]*?href\s*=\s*(["\']?)([^"\'\s>]+)\1#i';
+
+	/**
+	 * At most this many file addresses are looked up in the media library per page.
+	 */
+	private const MAX_FILES = 200;
+
+	/**
 	 * Attachment ids seen in the content that holds image links, as keys.
 	 *
 	 * @var array<int, true>
 	 */
 	private array $attachments = array();
+
+	/**
+	 * Files of the uploads folder that image links point to (paths relative to it, as
+	 * WordPress stores them in `_wp_attached_file`), as keys.
+	 *
+	 * @var array<string, true>
+	 */
+	private array $files = array();
 
 	/**
 	 * {@inheritDoc}
@@ -125,6 +143,7 @@ final class LightboxLoader implements Service {
 				$this->attachments[ (int) $id ] = true;
 			}
 		}
+		$this->collect_files( $html );
 		// The dialog's style is needed only once it opens: at the end of the page.
 		Assets::footer_style( Assets::enqueue( self::ENTRY ) );
 		return true;
@@ -140,6 +159,8 @@ final class LightboxLoader implements Service {
 		if ( $ids ) {
 			_prime_post_caches( $ids, false, true );
 		}
+		$ids = array_unique( array_merge( $ids, $this->attachments_of_files( $ids ) ) );
+
 		$texts = array();
 		foreach ( $ids as $id ) {
 			$post = get_post( $id );
@@ -158,6 +179,72 @@ final class LightboxLoader implements Service {
 			'options'     => LightboxSettings::get(),
 			'attachments' => $texts,
 		);
+	}
+
+	/**
+	 * Notes the uploads files that image links point to, so that links without an image of
+	 * the media library inside (the provider pages under a classic theme print theirs
+	 * themselves, a text link to a photo) get its texts too.
+	 *
+	 * @param string $html Rendered HTML holding an image link.
+	 */
+	private function collect_files( string $html ): void {
+		if ( count( $this->files ) >= self::MAX_FILES || ! preg_match_all( self::LINK_HREF, $html, $links ) ) {
+			return;
+		}
+		$uploads = wp_get_upload_dir();
+		$base    = (string) preg_replace( '#^https?:#i', '', (string) $uploads['baseurl'] ) . '/';
+		$path    = (string) wp_parse_url( (string) $uploads['baseurl'], PHP_URL_PATH ) . '/';
+		foreach ( $links[2] as $href ) {
+			$href = html_entity_decode( (string) strtok( $href, '?#' ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+			if ( ! preg_match( '#\.(?:png|jpe?g|gif|svg|webp|avif)$#i', $href ) ) {
+				continue;
+			}
+			$href = (string) preg_replace( '#^https?:#i', '', $href );
+			if ( str_starts_with( $href, $base ) ) {
+				$file = substr( $href, strlen( $base ) );
+			} elseif ( '/' !== $path && str_starts_with( $href, $path ) && ! str_starts_with( $href, '//' ) ) {
+				$file = substr( $href, strlen( $path ) );
+			} else {
+				continue;
+			}
+			$this->files[ rawurldecode( $file ) ] = true;
+			if ( count( $this->files ) >= self::MAX_FILES ) {
+				return;
+			}
+		}
+	}
+
+	/**
+	 * The attachments whose files the image links point to, other than those already known:
+	 * one query for all of them.
+	 *
+	 * @param int[] $known Attachment ids already known (their caches primed).
+	 * @return int[] Attachment ids.
+	 */
+	private function attachments_of_files( array $known ): array {
+		$files = $this->files;
+		foreach ( $known as $id ) {
+			unset( $files[ (string) get_post_meta( $id, '_wp_attached_file', true ) ] );
+		}
+		if ( ! $files ) {
+			return array();
+		}
+		global $wpdb;
+		$files = array_map( 'strval', array_keys( $files ) );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- one indexed lookup per page with image links, whose result lives as long as the request.
+		$found = $wpdb->get_col(
+			$wpdb->prepare(
+				// phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- one %s per file.
+				"SELECT post_id FROM {$wpdb->postmeta} WHERE meta_key = '_wp_attached_file' AND meta_value IN (" . implode( ', ', array_fill( 0, count( $files ), '%s' ) ) . ')',
+				$files
+			)
+		);
+		$ids = array_map( 'intval', $found );
+		if ( $ids ) {
+			_prime_post_caches( $ids, false, true );
+		}
+		return $ids;
 	}
 
 	/**

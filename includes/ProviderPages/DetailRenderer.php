@@ -190,7 +190,9 @@ final class DetailRenderer {
 				array(
 					'alt'     => $alt,
 					'loading' => 'lazy',
-					'class'   => 'acces-provider-photo',
+					// wp-image-{id}, as in WordPress's own image blocks: the lightbox finds the
+					// photo's title and description by it.
+					'class'   => 'acces-provider-photo wp-image-' . $photo_id,
 				)
 			);
 			if ( ! $full || '' === $image ) {

@@ -226,12 +226,14 @@ export class LightboxControls {
 			);
 		}
 		if ( announce ) {
-			this.status.textContent = slide.title
+			// The title, or else what the image shows (its alternative text).
+			const named = slide.title || slide.alt;
+			this.status.textContent = named
 				? sprintf(
 						/* translators: 1: "Image 2 of 5", 2: the image's title. */
 						__( '%1$s: %2$s', 'acces-tourisme' ),
 						this.counterText.textContent,
-						slide.title
+						named
 				  )
 				: this.counterText.textContent;
 		}

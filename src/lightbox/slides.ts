@@ -114,7 +114,8 @@ function attachmentOf(
 
 /**
  * The texts of the image a link opens: from the media library when PHP knows the image,
- * otherwise from the page (the image's title attribute, the figure's caption, its alt).
+ * otherwise from the page (the image's title attribute, the figure's caption, its alt; a text
+ * link's text as the alt).
  * @param link An image link.
  * @param data Options and attachment texts.
  */
@@ -136,7 +137,11 @@ export function textsOf(
 			'',
 		caption: known?.caption || figcaption?.textContent?.trim() || '',
 		description: known?.description || '',
-		alt: known?.alt || img?.getAttribute( 'alt' ) || '',
+		// A text link to an image: its text says what the image is.
+		alt:
+			known?.alt ||
+			( img ? img.getAttribute( 'alt' ) : link.textContent?.trim() ) ||
+			'',
 	};
 }
 

@@ -392,6 +392,24 @@ describe( 'image lightbox', () => {
 		).not.toBeVisible();
 	} );
 
+	it( 'describes a text link’s image by the link’s text, and announces an untitled image by its alternative text', async () => {
+		document.getElementById( 'poster' )?.removeAttribute( 'title' );
+		start();
+		const user = userEvent.setup();
+		await user.click( document.getElementById( 'poster' ) as HTMLElement );
+		const dialog = screen.getByRole( 'dialog' );
+		await within( dialog ).findByRole( 'img', { name: 'l’affiche' } );
+		await user.keyboard( '{Escape}' );
+
+		// Image C has an alt but no title.
+		galleryLink( 1 ).focus();
+		await user.keyboard( '{Enter}{ArrowRight}' );
+		expect( counter() ).toBe( '3 / 5' );
+		expect( screen.getByRole( 'status' ) ).toHaveTextContent(
+			'Image 3 sur 5 : Image C'
+		);
+	} );
+
 	it( 'stays off when the settings turn it off', async () => {
 		start( { enabled: false } );
 		expect( started ).toBeNull();

@@ -158,6 +158,10 @@ for ( const mode of [ 'block', 'classic' ] as const ) {
 			await expect(
 				dialog.locator( '.acces-lightbox__count' )
 			).toHaveText( `1 / ${ count }` );
+			// The photo's title from the media library (the demo's titles are the alt texts).
+			await expect(
+				dialog.locator( '.acces-lightbox__title' )
+			).toHaveText( 'Façade fleurie de l’hôtel au bord du canal' );
 			await page.keyboard.press( 'Escape' );
 			await expect( dialog ).toBeHidden();
 			await expect( photos.first() ).toBeFocused();

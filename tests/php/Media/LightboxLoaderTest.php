@@ -182,6 +182,34 @@ final class LightboxLoaderTest extends TestCase {
 		$this->assertSame( $data['attachments'][ (string) $id ]['title'], $decoded['attachments'][ (string) $id ]['title'] );
 	}
 
+	public function test_links_without_a_library_image_inside_get_the_texts_of_the_file_they_point_to(): void {
+		$plage  = $this->image( 'plage', array( 'title' => 'La plage' ) );
+		$gite   = $this->image( 'gite', array( 'title' => 'Le gîte' ) );
+		$club   = $this->image( 'club', array( 'title' => 'Le club' ) );
+		$other  = $this->image( 'ailleurs', array( 'title' => 'Ailleurs' ) );
+		$base   = wp_get_upload_dir()['baseurl'];
+		$loader = new LightboxLoader();
+		$loader->scan(
+			'<ul><li><a href="' . esc_url( $base . '/2024/06/plage.jpg' ) . '"><img src="x.jpg" alt="La plage"></a></li>'
+			// A path without the host, with a query string.
+			. '<li><a href=\'' . esc_attr( (string) wp_parse_url( $base, PHP_URL_PATH ) ) . '/2024/06/gite.jpg?v=2&amp;w=1\'>Le gîte en photo</a></li>'
+			// Known by its class: found without looking its file up.
+			. '<li><a href="' . esc_url( $base . '/2024/06/club.jpg' ) . '"><img class="wp-image-' . $club . '" src="x.jpg" alt=""></a></li>'
+			// Another site's file with the same path is not ours.
+			. '<li><a href="https://example.org/wp-content/uploads/2024/06/ailleurs.jpg">Ailleurs</a></li></ul>'
+		);
+
+		$queries = get_num_queries();
+		$data    = $loader->data();
+		$this->assertLessThanOrEqual( $queries + 5, get_num_queries(), 'the unknown files are looked up together (then their posts and meta, as for the known ones)' );
+		$found = array_map( 'intval', array_keys( $data['attachments'] ) );
+		sort( $found );
+		$this->assertSame( array( $plage, $gite, $club ), $found );
+		$this->assertSame( 'La plage', $data['attachments'][ (string) $plage ]['title'] );
+		$this->assertSame( $base . '/2024/06/gite.jpg', $data['attachments'][ (string) $gite ]['url'] );
+		$this->assertArrayNotHasKey( (string) $other, $data['attachments'] );
+	}
+
 	public function test_no_data_is_printed_when_the_lightbox_is_not_loaded(): void {
 		$loader = new LightboxLoader();
 		$loader->scan( '<p>Rien</p>' );
