@@ -132,6 +132,34 @@ export function expectLifetime( expires: number, days: number ) {
 }
 
 /**
+ * Expects the five consent cookies to hold a choice, each kept 365 days (renewed by every
+ * choice), for the whole site, SameSite=Lax.
+ * @param context    The browser context.
+ * @param statistics The statistics category's value.
+ * @param media      The media category's value.
+ */
+export async function expectChoice(
+	context: BrowserContext,
+	statistics: 'yes' | 'no',
+	media: 'yes' | 'no'
+) {
+	const cookies = await consentCookies( context );
+	const expected: Record< string, string > = {
+		acces_consent: statistics === 'yes' || media === 'yes' ? 'yes' : 'no',
+		acces_consent_necessary: 'yes',
+		acces_consent_obligatoire: 'yes',
+		acces_consent_statistics: statistics,
+		acces_consent_media: media,
+	};
+	for ( const [ name, value ] of Object.entries( expected ) ) {
+		expect( cookies[ name ]?.value, name ).toBe( value );
+		expectLifetime( cookies[ name ].expires, 365 );
+		expect( cookies[ name ].path, name ).toBe( '/' );
+		expect( cookies[ name ].sameSite, name ).toBe( 'Lax' );
+	}
+}
+
+/**
  * No horizontal scrolling.
  * @param page
  */
