@@ -434,12 +434,19 @@ test.describe( 'accessibility toolbar (MariaDB only: engine independent)', () =>
 		await page.setViewportSize( { width: 320, height: 640 } );
 		await page.goto( '/' );
 		const panel = await openToolbar( page );
+		const base = parseFloat( await rootFontSize( page ) );
+		const larger = panel.getByRole( 'button', { name: 'Agrandir' } );
 		for ( const size of SIZES ) {
 			if ( size > 100 ) {
-				await panel.getByRole( 'button', { name: 'Agrandir' } ).click();
+				await larger.click();
 			}
+			// The page is at that size before it is judged.
+			await expect
+				.poll( async () => parseFloat( await rootFontSize( page ) ) )
+				.toBeCloseTo( ( base * size ) / 100, 1 );
 			await expectNoHorizontalScroll( page );
 		}
+		await expect( larger ).toHaveAttribute( 'aria-disabled', 'true' );
 		const box = await page.locator( '#acces-toolbar-panel' ).boundingBox();
 		expect( box!.x ).toBeGreaterThanOrEqual( 0 );
 		expect( box!.x + box!.width ).toBeLessThanOrEqual( 320 );
