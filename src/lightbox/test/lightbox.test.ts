@@ -23,6 +23,7 @@ function page(): void {
 					<figure class="wp-block-image"><a href="/uploads/d.gif"><img src="/uploads/d-300.gif" alt="Image D"></a></figure>
 					<figure class="wp-block-image"><a href="/uploads/e.avif"><img src="/uploads/e-300.avif" alt="Image E"></a></figure>
 				</figure>
+				<p>Et <a id="plan" href="/uploads/plan.SVG?x=1#vue">le plan d’accès</a>.</p>
 			</div>
 		</main>`;
 }
@@ -243,14 +244,38 @@ describe( 'image lightbox', () => {
 		start();
 		const user = userEvent.setup();
 		await user.click( document.getElementById( 'poster' ) as HTMLElement );
-		expect( counter() ).toBe( '1 / 1' );
+		// The two image links of the content around the gallery, in their order.
+		expect( counter() ).toBe( '1 / 2' );
 		const dialog = screen.getByRole( 'dialog' );
 		expect(
 			dialog.querySelector( '.acces-lightbox__title' )
 		).toHaveTextContent( 'L’affiche' );
-		// One image: no arrows to reach.
+		await user.keyboard( '{ArrowRight}' );
+		expect( counter() ).toBe( '2 / 2' );
+		expect( screen.getByRole( 'status' ) ).toHaveTextContent(
+			'Image 2 sur 2 : le plan d’accès'
+		);
+		await user.keyboard( '{ArrowRight}' );
+		expect( counter() ).toBe( '1 / 2' );
+		await user.keyboard( '{Escape}' );
+
+		// The gallery's images, on their own.
+		await user.click( galleryLink( 4 ) );
+		expect( counter() ).toBe( '5 / 5' );
+		await user.keyboard( '{ArrowRight}' );
+		expect( counter() ).toBe( '1 / 5' );
+	} );
+
+	it( 'shows no arrows for a lone image', async () => {
+		document.getElementById( 'plan' )?.remove();
+		start();
+		const user = userEvent.setup();
+		await user.click( document.getElementById( 'poster' ) as HTMLElement );
+		expect( counter() ).toBe( '1 / 1' );
 		expect(
-			within( dialog ).queryByRole( 'button', { name: 'Image suivante' } )
+			within( screen.getByRole( 'dialog' ) ).queryByRole( 'button', {
+				name: 'Image suivante',
+			} )
 		).toHaveClass( 'glightbox-button-hidden' );
 	} );
 
