@@ -90,6 +90,25 @@ test.describe( 'accessibility toolbar: sizes and colours (SQLite only: engine in
 			expect( cookie.path ).toBe( '/' );
 			// Axe with the panel open, then on each demo page (preferences applied on arrival).
 			await expectNoAxeViolations( page );
+			if ( theme.value !== 'default' ) {
+				// Every text size in this theme too (the default theme's are in the test above).
+				const base = parseFloat( await rootFontSize( page ) );
+				const larger = panel.getByRole( 'button', {
+					name: 'Agrandir',
+				} );
+				for ( const size of SIZES.filter( ( s ) => s > 100 ) ) {
+					await larger.click();
+					await expect
+						.poll( async () =>
+							parseFloat( await rootFontSize( page ) )
+						)
+						.toBeCloseTo( ( base * size ) / 100, 1 );
+					await expectNoAxeViolations( page );
+				}
+				await panel
+					.getByRole( 'button', { name: 'Taille normale' } )
+					.click();
+			}
 			const pages = [
 				'/',
 				POLICY,
