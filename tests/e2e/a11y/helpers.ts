@@ -342,6 +342,109 @@ export async function installFocusProbe( page: Page ): Promise< void > {
 					again,
 				};
 			}
+			// An outline alone (no box-shadow) must stand out from what it is drawn on: the
+			// topmost background colour under the middle of the ring, on a side of the element
+			// in view (an overlay counts, as in the lightbox). Not judged over a background
+			// image, nor for the browser's own `auto` ring (two colours).
+			if ( hasOutline && ! hasShadow && s.outlineStyle !== 'auto' ) {
+				const rgba = ( colour: string ) => {
+					const m = colour.match( /[\d.]+/g );
+					return m ? m.map( Number ) : [ 0, 0, 0, 0 ];
+				};
+				const luminance = ( [ r, g, b ]: number[] ) => {
+					const lin = ( c: number ) => {
+						const v = c / 255;
+						return v <= 0.03928
+							? v / 12.92
+							: Math.pow( ( v + 0.055 ) / 1.055, 2.4 );
+					};
+					return (
+						0.2126 * lin( r ) +
+						0.7152 * lin( g ) +
+						0.0722 * lin( b )
+					);
+				};
+				const ring = rgba( s.outlineColor );
+				const out =
+					( parseFloat( s.outlineOffset ) || 0 ) +
+					parseFloat( s.outlineWidth ) / 2;
+				const r = el.getBoundingClientRect();
+				const sides = [
+					[ r.left - out, r.top + r.height / 2 ],
+					[ r.right + out, r.top + r.height / 2 ],
+					[ r.left + r.width / 2, r.top - out ],
+					[ r.left + r.width / 2, r.bottom + out ],
+				].filter(
+					( [ x, y ] ) =>
+						x >= 0 &&
+						y >= 0 &&
+						x < window.innerWidth &&
+						y < window.innerHeight
+				);
+				let behind: number[] | null = null;
+				if ( sides.length ) {
+					const [ x, y ] = sides[ 0 ];
+					// The translucent layers over the first opaque one, composited.
+					const layers: number[][] = [];
+					let base = [ 255, 255, 255 ];
+					let image = false;
+					for ( const node of document.elementsFromPoint( x, y ) ) {
+						// The ring is drawn outside the element (or on it, when inset).
+						if (
+							out > 0 &&
+							( node === el || el.contains( node ) )
+						) {
+							continue;
+						}
+						const ns = getComputedStyle( node );
+						if ( ns.backgroundImage !== 'none' ) {
+							image = true;
+							break;
+						}
+						const bg = rgba( ns.backgroundColor );
+						const alpha = bg[ 3 ] ?? 1;
+						if ( alpha >= 0.99 ) {
+							base = bg.slice( 0, 3 );
+							break;
+						}
+						if ( alpha > 0 ) {
+							layers.push( bg );
+						}
+					}
+					if ( ! image ) {
+						behind = layers
+							.reverse()
+							.reduce(
+								( under, [ cr, cg, cb, a ] ) =>
+									[ cr, cg, cb ].map(
+										( c, i ) =>
+											a * c + ( 1 - a ) * under[ i ]
+									),
+								base
+							);
+					}
+				}
+				if ( behind && ( ring[ 3 ] ?? 1 ) >= 0.99 ) {
+					const [ hi, lo ] = [
+						luminance( ring ),
+						luminance( behind ),
+					].sort( ( a, b ) => b - a );
+					const ratio = ( hi + 0.05 ) / ( lo + 0.05 );
+					if ( ratio < 3 ) {
+						return {
+							element,
+							problem: `focus outline ${
+								s.outlineColor
+							} on rgb(${ behind
+								.slice( 0, 3 )
+								.join( ', ' ) }): contrast ${ ratio.toFixed(
+								2
+							) } < 3`,
+							again,
+						};
+					}
+				}
+			}
 			// The outline drawn whole: an ancestor with paint containment (`contain: paint`,
 			// `content`, `strict`, or `content-visibility`) paints nothing outside its padding
 			// box, so a focus outline that reaches past it is cut off.
