@@ -82,7 +82,11 @@ export function loadVideo(
 	placeholders.set( box, placeholder );
 	placeholder.replaceWith( box );
 	if ( focus ) {
-		frame.focus();
+		// The player is shorter than its placeholder (a phone's explanation and buttons),
+		// so the page moves up under the visitor: the player is brought into view, where
+		// the focus goes (focusing a frame does not scroll to it).
+		box.scrollIntoView( { block: 'nearest' } );
+		frame.focus( { preventScroll: true } );
 	}
 	return box;
 }

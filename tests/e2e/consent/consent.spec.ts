@@ -408,6 +408,84 @@ test.describe( 'cookie consent', () => {
 		);
 	} );
 
+	test( 'on a phone, with the text at 100 % and 200 %, the player that replaces a placeholder is in view with the focus', async ( {
+		page,
+		context,
+		baseURL,
+	} ) => {
+		const path = await videoPage( page );
+		await context.addCookies(
+			acceptedCookies( baseURL! ).map( ( c ) =>
+				/necessary|obligatoire/.test( c.name )
+					? c
+					: { ...c, value: 'no' }
+			)
+		);
+		for ( const [ size, button ] of [
+			[ 100, 'Charger la vidéo' ],
+			[ 200, 'Toujours autoriser les vidéos' ],
+		] as const ) {
+			await viewAt( page, context, baseURL!, {
+				width: 320,
+				height: 640,
+				size,
+			} );
+			await context.addCookies( [
+				{ name: 'acces_consent_media', value: 'no', url: baseURL! },
+			] );
+			await page.goto( path );
+			const load = page
+				.locator( '.acces-video-placeholder' )
+				.first()
+				.getByRole( 'button', { name: button } );
+			// The placeholder's explanation and buttons are much taller than the 16:9 player:
+			// the page moved up under the visitor and the player lay above the screen.
+			await load.focus();
+			await page.keyboard.press( 'Enter' );
+			const player = page.locator( '.acces-video iframe' ).first();
+			await expect( player ).toBeFocused();
+			const box = ( await player.boundingBox() )!;
+			expect( box.y, `${ size } %: top` ).toBeGreaterThanOrEqual( 0 );
+			expect(
+				box.y + box.height,
+				`${ size } %: bottom`
+			).toBeLessThanOrEqual( 640 );
+		}
+	} );
+
+	test( 'the three choices are the same size on a phone, a phone sideways and a computer, with the text at 100 % and 200 %', async ( {
+		page,
+		context,
+		baseURL,
+	} ) => {
+		for ( const screen of [
+			{ width: 320, height: 640, size: 100 },
+			{ width: 320, height: 640, size: 200 },
+			{ width: 740, height: 360, size: 200 },
+			{ width: 1024, height: 768, size: 200 },
+			{ width: 1280, height: 800, size: 100 },
+			{ width: 1280, height: 800, size: 200 },
+		] ) {
+			await viewAt( page, context, baseURL!, screen );
+			await page.goto( '/' );
+			const sizes = await banner( page )
+				.locator( '.acces-consent__button' )
+				.evaluateAll( ( buttons ) =>
+					buttons.map( ( el ) => {
+						const r = el.getBoundingClientRect();
+						return `${ Math.round( r.width ) }×${ Math.round(
+							r.height
+						) }`;
+					} )
+				);
+			expect( sizes, JSON.stringify( screen ) ).toHaveLength( 3 );
+			expect(
+				new Set( sizes ).size,
+				`${ JSON.stringify( screen ) }: ${ sizes.join( ', ' ) }`
+			).toBe( 1 );
+		}
+	} );
+
 	test( 'a page of the site in a frame (the quick view of the portfolio) shows no banner and no toolbar, applies the cookies, and a choice made in it reaches the page around it', async ( {
 		page,
 		context,

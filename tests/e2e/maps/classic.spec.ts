@@ -7,7 +7,8 @@
  */
 import { test, expect } from '../fixtures';
 import { expectTheme, useTheme } from '../provider-pages/helpers';
-import { banner } from '../consent/helpers';
+import { acceptedCookies, banner } from '../consent/helpers';
+import { openToolbar } from '../toolbar/helpers';
 import { contrast } from '../contrast';
 import { PORTFOLIO } from '../portfolio/helpers';
 import { CLUB } from '../media/helpers';
@@ -124,6 +125,82 @@ test.describe( 'classic theme', () => {
 		await page.goto( '/carte-des-prestataires/' );
 		await readable( 'Afficher le fond de carte' );
 		await readable( 'Toujours afficher (cartes et vidéos)' );
+	} );
+
+	test( 'in the high-contrast and dark colours, the toolbar’s chosen colour and ticked boxes show their mark; « Gérer mes cookies » reads as a link', async ( {
+		page,
+		context,
+		baseURL,
+	} ) => {
+		await context.addCookies(
+			acceptedCookies( baseURL! ).map( ( c ) => ( {
+				...c,
+				value: 'no',
+			} ) )
+		);
+		// The theme draws its boxes and radios itself: the tick a border of `::after`, the
+		// dot its background, in the theme's dark text colour (1.5:1 on these backgrounds).
+		for ( const [ theme, label ] of [
+			[ 'contrast', 'Contraste élevé' ],
+			[ 'dark', 'Sombre' ],
+		] ) {
+			await context.addCookies( [
+				{ name: 'acces_color', value: theme, url: baseURL! },
+			] );
+			await page.goto( '/' );
+			await expectTheme( page, 'classic' );
+			const panel = await openToolbar( page );
+			const radio = panel.getByRole( 'radio', { name: label } );
+			await expect( radio ).toBeChecked();
+			const underline = panel.getByRole( 'checkbox', {
+				name: 'Souligner les liens',
+			} );
+			await underline.check();
+			const marks = {
+				radio: await radio.evaluate( ( el ) => [
+					getComputedStyle( el, '::after' ).backgroundColor,
+					getComputedStyle( el ).backgroundColor,
+				] ),
+				tick: await underline.evaluate( ( el ) => [
+					getComputedStyle( el, '::after' ).borderRightColor,
+					getComputedStyle( el ).backgroundColor,
+				] ),
+			};
+			for ( const [ what, [ mark, ground ] ] of Object.entries(
+				marks
+			) ) {
+				expect(
+					contrast( mark, ground ),
+					`${ theme }, ${ what }: ${ mark } on ${ ground }`
+				).toBeGreaterThanOrEqual( 3 );
+			}
+			await underline.uncheck();
+		}
+		// The footer widget's « Gérer mes cookies »: text on the footer, not one of the theme's dark
+		// buttons whose focus ring (in its text colour) was the page's background colour.
+		await context.clearCookies( { name: 'acces_color' } );
+		await page.goto( '/' );
+		const manage = page
+			.locator( '.widget-area' )
+			.getByRole( 'button', { name: 'Gérer mes cookies' } );
+		await expect( manage ).toHaveCSS(
+			'background-color',
+			'rgba(0, 0, 0, 0)'
+		);
+		await tabTo( page, manage );
+		const ring = await manage.evaluate( ( el ) => {
+			let under: Element | null = el.parentElement;
+			let ground = 'rgba(0, 0, 0, 0)';
+			while ( under && ground === 'rgba(0, 0, 0, 0)' ) {
+				ground = getComputedStyle( under ).backgroundColor;
+				under = under.parentElement;
+			}
+			return [ getComputedStyle( el ).outlineColor, ground ];
+		} );
+		expect(
+			contrast( ring[ 0 ], ring[ 1 ] ),
+			`focus ring ${ ring.join( ' on ' ) }`
+		).toBeGreaterThanOrEqual( 3 );
 	} );
 
 	test( 'on a phone, the first visit’s banner in the flow leaves the theme’s « Menu » button in sight and reachable, and the open menu lies above the banner and the floating buttons', async ( {
