@@ -339,6 +339,18 @@ function classify( url ) {
 const gz = ( s ) => zlib.gzipSync( Buffer.from( s ), { level: 9 } ).length;
 
 /**
+ * Whether a tag's attributes hold a boolean attribute (`defer`), not merely the word in a
+ * value (`data-wp-strategy="defer"`, printed without `defer` when WordPress downgrades it).
+ *
+ * @param {string} attrs The attributes of a tag.
+ * @param {string} name  Attribute name.
+ */
+function hasAttribute( attrs, name ) {
+	const names = attrs.replace( /=\s*("[^"]*"|'[^']*'|[^\s>]+)/g, ' ' );
+	return new RegExp( `(^|\\s)${ name }(\\s|=|/|$)`, 'i' ).test( names );
+}
+
+/**
  * JS and CSS bytes (gzip) of a page, split into ours, WordPress's and third parties', with
  * our script tags and whether each is render-blocking (in the head without defer or async).
  *
@@ -352,6 +364,8 @@ async function assetBytes( url ) {
 		css: { ours: 0, wordpress: 0, third_party: 0 },
 		third_party_urls: [],
 		our_scripts: [],
+		// Every script file of the page (ours and WordPress's), to tell what the plugin adds.
+		scripts: [],
 	};
 	const scripts = [
 		...html.matchAll( /<script\b([^>]*)\bsrc=["']([^"']+)["']([^>]*)>/gi ),
@@ -375,19 +389,24 @@ async function assetBytes( url ) {
 	};
 	for ( const m of scripts ) {
 		const { cls, bytes, abs } = await fetched( m[ 2 ], 'js' );
+		const attrs = m[ 1 ] + ' ' + m[ 3 ];
+		const script = {
+			path: new URL( abs ).pathname,
+			gzip: bytes,
+			render_blocking:
+				m.index < headEnd &&
+				! hasAttribute( attrs, 'defer' ) &&
+				! hasAttribute( attrs, 'async' ),
+			// Deferred: run after the document is parsed (a script at the end of the body
+			// without defer still blocks the parser, and runs in its task).
+			deferred: hasAttribute( attrs, 'defer' ),
+			ours: cls === 'ours',
+		};
+		totals.scripts.push( script );
 		if ( cls === 'ours' ) {
-			const attrs = m[ 1 ] + ' ' + m[ 3 ];
 			totals.our_scripts.push( {
-				path: new URL( abs ).pathname.replace(
-					/^.*\/acces-tourisme\//,
-					''
-				),
-				gzip: bytes,
-				render_blocking:
-					m.index < headEnd && ! /\b(defer|async)\b/i.test( attrs ),
-				// Deferred: run after the document is parsed (a script at the end of the body
-				// without defer still blocks the parser, and runs in its task).
-				deferred: /\bdefer\b/i.test( attrs ),
+				...script,
+				path: script.path.replace( /^.*\/acces-tourisme\//, '' ),
 			} );
 		}
 	}
@@ -880,6 +899,61 @@ function budgets( report ) {
 		ours.length > 0 &&
 			ours.every( ( s ) => s.deferred && ! s.render_blocking )
 	);
+	// What the plugin adds to the page's scripts: ours, and WordPress's React that the consent
+	// banner and the toolbar are written with; nothing else, and nothing that blocks rendering.
+	const before = new Set( plainD.assets.scripts.map( ( s ) => s.path ) );
+	const added = plainA.assets.scripts.filter(
+		( s ) => ! before.has( s.path )
+	);
+	const allowed = ( s ) =>
+		s.ours ||
+		/\/wp-includes\/js\/dist\/vendor\/react(-dom)?(\.min)?\.js$/.test(
+			s.path
+		);
+	add(
+		'7 §7',
+		'Page without our blocks: the scripts the plugin adds (ours, WordPress’s React), deferred, none render-blocking',
+		added
+			.map(
+				( s ) =>
+					`${ s.path.replace(
+						/^.*\/(acces-tourisme|wp-includes)\//,
+						''
+					) }${ s.deferred ? ' (defer)' : ' (not deferred)' }${
+						s.render_blocking ? ' (render-blocking)' : ''
+					}${ allowed( s ) ? '' : ' (not ours nor React)' }`
+			)
+			.join( ', ' ) || 'none',
+		'ours + react, react-dom; all deferred',
+		added.some( ( s ) => s.ours ) &&
+			added.every(
+				( s ) => allowed( s ) && s.deferred && ! s.render_blocking
+			),
+		null,
+		`WordPress’s JS on the page: +${
+			plainA.assets.js.wordpress - plainD.assets.js.wordpress
+		} B gzip`
+	);
+	// "No layout shift": every Lighthouse run of the page, phone and desktop (a full run only).
+	if ( report.lighthouse && ! report.lighthouse.skipped ) {
+		const forms = report.lighthouse[ 'plain-page' ] || {};
+		const measured = [ 'mobile', 'desktop' ].every(
+			( f ) => forms[ f ] && ! forms[ f ].error
+		);
+		const shifts = [ 'mobile', 'desktop' ].flatMap( ( f ) =>
+			( forms[ f ]?.runs ?? [] ).map(
+				( r ) => r.cumulative_layout_shift ?? Infinity
+			)
+		);
+		const worst = shifts.length ? Math.max( ...shifts ) : null;
+		add(
+			'7 §7',
+			'Page without our blocks: layout shift (Lighthouse CLS, worst of every phone and desktop run)',
+			measured && worst !== null ? worst : 'not measured',
+			'0',
+			measured && worst === 0
+		);
+	}
 	add(
 		'7 §7',
 		'Page without our blocks: added database queries (no object cache)',
