@@ -114,12 +114,16 @@ describe( 'blocking', () => {
 		).toHaveLength( 2 );
 	} );
 
-	it( 'loads one video on request and focuses its player', () => {
+	it( 'loads one video on request, brings its player into view and focuses it', () => {
 		const root = page( PLACEHOLDER + PLACEHOLDER );
 		const first = root.querySelector(
 			'.acces-video-placeholder'
 		) as HTMLElement;
+		const scroll = jest.spyOn( Element.prototype, 'scrollIntoView' );
 		const box = loadVideo( first, true );
+		expect( scroll ).toHaveBeenCalledWith( { block: 'nearest' } );
+		expect( scroll.mock.contexts[ 0 ] ).toBe( box );
+		scroll.mockRestore();
 		expect( box?.querySelector( 'iframe' ) ).toHaveFocus();
 		expect( root.querySelectorAll( 'iframe' ) ).toHaveLength( 1 );
 		expect(
