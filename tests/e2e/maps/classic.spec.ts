@@ -203,6 +203,47 @@ test.describe( 'classic theme', () => {
 		).toBeGreaterThanOrEqual( 3 );
 	} );
 
+	test( 'the toolbar’s colour choices and boxes sit beside their labels, in the panel’s text size', async ( {
+		page,
+		context,
+		baseURL,
+	} ) => {
+		await context.addCookies(
+			acceptedCookies( baseURL! ).map( ( c ) => ( {
+				...c,
+				value: 'no',
+			} ) )
+		);
+		await page.goto( '/' );
+		await expectTheme( page, 'classic' );
+		const panel = await openToolbar( page );
+		const size = await panel.evaluate(
+			( el ) => getComputedStyle( el ).fontSize
+		);
+		const boxes = panel.locator(
+			'input[type="radio"], input[type="checkbox"]'
+		);
+		await expect( boxes ).toHaveCount( 5 );
+		for ( const box of await boxes.all() ) {
+			const id = await box.getAttribute( 'id' );
+			const label = panel.locator( `label[for="${ id }"]` );
+			const [ b, l ] = [
+				( await box.boundingBox() )!,
+				( await label.boundingBox() )!,
+			];
+			// The theme gave a colour's label a bottom margin of 20 px: it sat half a line above
+			// its circle. One line each: their middles meet.
+			expect(
+				Math.abs( b.y + b.height / 2 - ( l.y + l.height / 2 ) ),
+				`${ await label.innerText() }: box ${ b.y }+${
+					b.height
+				}, label ${ l.y }+${ l.height }`
+			).toBeLessThanOrEqual( 2 );
+			expect( l.x ).toBeGreaterThan( b.x + b.width );
+			await expect( label ).toHaveCSS( 'font-size', size );
+		}
+	} );
+
 	test( 'on a phone, the first visit’s banner in the flow leaves the theme’s « Menu » button in sight and reachable, and the open menu lies above the banner and the floating buttons', async ( {
 		page,
 	} ) => {
