@@ -32,7 +32,20 @@ export function ScrollTop() {
 	}, [] );
 
 	const toTop = () => {
-		document.getElementById( TOP_ID )?.focus( { preventScroll: true } );
+		const top = document.getElementById( TOP_ID );
+		if ( top ) {
+			// Named while it has the focus only, so that it is what a screen reader says
+			// there, and not read on its own at the start of every page.
+			top.textContent = __( 'Top of the page', 'acces-tourisme' );
+			top.addEventListener(
+				'blur',
+				() => {
+					top.textContent = '';
+				},
+				{ once: true }
+			);
+			top.focus( { preventScroll: true } );
+		}
 		window.scrollTo( {
 			top: 0,
 			behavior: prefersInstantScroll() ? 'auto' : 'smooth',

@@ -80,6 +80,13 @@ export function Toolbar() {
 			first.current = false;
 			return;
 		}
+		// Larger text pushes the panel's controls down, past the end of a phone's panel (which
+		// scrolls): the control just pressed ("Agrandir") is brought back into view.
+		const root = rootRef.current;
+		const focused = root?.ownerDocument.activeElement;
+		if ( focused && root?.contains( focused ) ) {
+			focused.scrollIntoView( { block: 'nearest' } );
+		}
 		savePreferences( prefs );
 		// With the settings themselves: another tab may read the storage and the cookie
 		// before they have reached it (each tab's copy is updated separately).
@@ -247,18 +254,23 @@ export function Toolbar() {
 						<button
 							type="button"
 							aria-disabled={ min }
+							aria-describedby="acces-toolbar-size"
 							onClick={ () =>
 								! min && resize( stepSize( prefs.size, -1 ) )
 							}
 						>
 							{ __( 'Smaller', 'acces-tourisme' ) }
 						</button>
-						<span className="acces-toolbar__size">
+						<span
+							className="acces-toolbar__size"
+							id="acces-toolbar-size"
+						>
 							{ prefs.size }&nbsp;%
 						</span>
 						<button
 							type="button"
 							aria-disabled={ max }
+							aria-describedby="acces-toolbar-size"
 							onClick={ () =>
 								! max && resize( stepSize( prefs.size, 1 ) )
 							}

@@ -8,7 +8,6 @@
  * them; the frame shows the page with the settings already chosen (the head script) and
  * follows those the visitor changes later (framed.ts).
  */
-import { __ } from '../shared/i18n';
 import { onReady, renderFrontend } from '../shared/mount';
 import { isFramed } from '../consent/framed';
 import { Toolbar } from './Toolbar';
@@ -33,10 +32,11 @@ onReady( () => {
 	const settings = window.accesToolbarSettings || {};
 	const body = document.body;
 	if ( settings.scrollTop !== false && ! document.getElementById( TOP_ID ) ) {
-		// The focus target of "Haut de page": the very start of the page.
+		// The focus target of "Haut de page": the very start of the page. Empty until it has
+		// the focus (ScrollTop), so that a screen reader reading the page does not start every
+		// page with it.
 		const top = element( 'span', TOP_ID, 'acces-sr-only' );
 		top.tabIndex = -1;
-		top.textContent = __( 'Top of the page', 'acces-tourisme' );
 		body.prepend( top );
 	}
 	const framed = isFramed();

@@ -165,6 +165,36 @@ describe( 'Toolbar', () => {
 		expect( document.documentElement.style.fontSize ).toBe( '' );
 	} );
 
+	it( 'describes its size buttons by the current size and brings the pressed one back into view', async () => {
+		const user = userEvent.setup();
+		render( <Toolbar /> );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Accessibility' } )
+		);
+		const larger = screen.getByRole( 'button', { name: 'Larger' } );
+		const smaller = screen.getByRole( 'button', { name: 'Smaller' } );
+		expect( larger ).toHaveAccessibleDescription( /^100\s%$/ );
+		expect( smaller ).toHaveAccessibleDescription( /^100\s%$/ );
+		// In view once the larger text has moved it: called on the focused button, after the
+		// root's size changed (a phone's panel scrolls).
+		const seen: string[] = [];
+		const scroll = jest
+			.spyOn( Element.prototype, 'scrollIntoView' )
+			.mockImplementation( function ( this: Element ) {
+				seen.push(
+					`${ this.textContent } ${ document.documentElement.style.fontSize }`
+				);
+			} );
+		await user.click( larger );
+		expect( larger ).toHaveFocus();
+		expect( seen ).toEqual( [ 'Larger 120%' ] );
+		expect( scroll ).toHaveBeenCalledWith( { block: 'nearest' } );
+		expect( larger ).toHaveAccessibleDescription( /^120\s%$/ );
+		await user.click( smaller );
+		expect( seen ).toEqual( [ 'Larger 120%', 'Smaller ' ] );
+		scroll.mockRestore();
+	} );
+
 	it( 'switches colours, underlines links, stops animations and resets everything', async () => {
 		const user = userEvent.setup();
 		const stopped: boolean[] = [];
@@ -241,7 +271,7 @@ describe( 'ScrollTop', () => {
 		window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
 		scrollTo.mockClear();
 		document.body.innerHTML =
-			'<span id="acces-top" tabindex="-1">Top</span>'; // eslint-disable-line no-unsanitized/property -- test fixture.
+			'<span id="acces-top" tabindex="-1"></span><button>Next</button>'; // eslint-disable-line no-unsanitized/property -- test fixture.
 	} );
 
 	function scrollBy( y: number ) {
@@ -269,11 +299,17 @@ describe( 'ScrollTop', () => {
 		await user.click(
 			await screen.findByRole( 'button', { name: 'Back to top' } )
 		);
-		expect( document.getElementById( 'acces-top' ) ).toHaveFocus();
+		const target = document.getElementById( 'acces-top' )!;
+		expect( target ).toHaveFocus();
+		// Says where the focus is while it is there; empty again afterwards.
+		expect( target ).toHaveTextContent( /^Top of the page$/ );
 		expect( scrollTo ).toHaveBeenCalledWith( {
 			top: 0,
 			behavior: 'smooth',
 		} );
+		await user.tab();
+		expect( screen.getByRole( 'button', { name: 'Next' } ) ).toHaveFocus();
+		expect( target ).toBeEmptyDOMElement();
 		scrollBy( 0 );
 	} );
 

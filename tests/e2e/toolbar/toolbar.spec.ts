@@ -364,16 +364,22 @@ test.describe( 'accessibility toolbar (MariaDB only: engine independent)', () =>
 		);
 		await expect( top ).toBeVisible();
 		await expectNoAxeViolations( page );
+		// The focus target says nothing until it has the focus: a screen reader does not
+		// start every page with it.
+		const target = page.locator( '#acces-top' );
+		await expect( target ).toBeEmpty();
 		await top.focus();
 		await page.keyboard.press( 'Enter' );
 		expect( await page.evaluate( () => window.scrollY ) ).toBe( 0 );
-		await expect( page.locator( '#acces-top' ) ).toBeFocused();
+		await expect( target ).toBeFocused();
+		await expect( target ).toHaveText( 'Début de la page' );
 		await expect( top ).toBeHidden();
 		// The next Tab starts from the top of the page.
 		await page.keyboard.press( 'Tab' );
 		await expect(
 			page.getByRole( 'button', { name: 'Accessibilité' } )
 		).toBeFocused();
+		await expect( target ).toBeEmpty();
 	} );
 
 	test( 'the focus ring of the floating buttons shows on dark content as on light content', async ( {
@@ -425,6 +431,81 @@ test.describe( 'accessibility toolbar (MariaDB only: engine independent)', () =>
 					`focus ring on ${ behind }`
 				).toBeGreaterThanOrEqual( 3 );
 			}
+		}
+	} );
+
+	test( 'on a phone, the size button pressed by keyboard stays in sight at every step', async ( {
+		page,
+	} ) => {
+		// Where the pressed button lies against the screen and the panel's visible part (the
+		// panel scrolls): larger text pushed « Agrandir » below it, out of sight with its focus.
+		const inSight = () =>
+			page.evaluate( () => {
+				// eslint-disable-next-line @wordpress/no-global-active-element -- runs in the page.
+				const el = document.activeElement!;
+				const panel = document.getElementById( 'acces-toolbar-panel' )!;
+				const [ b, p ] = [ el, panel ].map( ( e ) =>
+					e.getBoundingClientRect()
+				);
+				return {
+					name: el.textContent,
+					size: document.documentElement.style.fontSize,
+					// With its focus ring (3 px, 2 px away).
+					seen:
+						b.top - 5 >= Math.max( 0, p.top ) &&
+						b.bottom + 5 <= Math.min( innerHeight, p.bottom ),
+					at: `${ Math.round( b.top ) }–${ Math.round(
+						b.bottom
+					) } in ${ Math.round( p.top ) }–${ Math.round(
+						p.bottom
+					) }`,
+				};
+			} );
+		for ( const viewport of [
+			{ width: 320, height: 640 },
+			{ width: 375, height: 667 },
+		] ) {
+			await page.setViewportSize( viewport );
+			await page.goto( '/' );
+			const toggle = page.getByRole( 'button', {
+				name: 'Accessibilité',
+			} );
+			await toggle.focus();
+			await page.keyboard.press( 'Enter' );
+			await page.keyboard.press( 'Tab' );
+			await page.keyboard.press( 'Tab' );
+			const steps = [];
+			for ( const size of SIZES.slice( 1 ) ) {
+				await page.keyboard.press( 'Enter' );
+				await expect
+					.poll( () =>
+						page.evaluate(
+							() => document.documentElement.style.fontSize
+						)
+					)
+					.toBe( `${ size }%` );
+				steps.push( await inSight() );
+			}
+			await page.keyboard.press( 'Shift+Tab' );
+			for ( const size of SIZES.slice( 0, -1 ).reverse() ) {
+				await page.keyboard.press( 'Enter' );
+				await expect
+					.poll( () =>
+						page.evaluate(
+							() => document.documentElement.style.fontSize
+						)
+					)
+					.toBe( size === 100 ? '' : `${ size }%` );
+				steps.push( await inSight() );
+			}
+			expect( steps.map( ( s ) => s.name ) ).toEqual( [
+				...Array( 9 ).fill( 'Agrandir' ),
+				...Array( 9 ).fill( 'Réduire' ),
+			] );
+			expect(
+				steps.filter( ( s ) => ! s.seen ),
+				`${ viewport.width } px`
+			).toEqual( [] );
 		}
 	} );
 
