@@ -28,6 +28,11 @@ final class EmbedBlocking implements Service {
 		add_filter( 'embed_maybe_make_link', array( $this, 'filter_unknown_embed' ), 20, 2 );
 		// Only embed blocks: not a call for every block of every page.
 		add_filter( 'render_block_core/embed', array( $this, 'filter_embed_block' ), 20, 2 );
+		// Frames pasted as HTML (a Custom HTML block, the classic editor, a shortcode's output,
+		// a text widget): after the blocks, the shortcodes and wpautop.
+		add_filter( 'the_content', array( $this, 'filter_frames' ), 20 );
+		add_filter( 'widget_text_content', array( $this, 'filter_frames' ), 20 );
+		add_filter( 'widget_block_content', array( $this, 'filter_frames' ), 20 );
 	}
 
 	/**
@@ -90,21 +95,85 @@ final class EmbedBlocking implements Service {
 			$classes[] = 'acces-video-embed';
 			$figure->setAttribute( 'class', implode( ' ', array_unique( $classes ) ) );
 		}
+		// Without the video's own title (its service out of reach, or none given), the block's
+		// caption names the placeholder and the player rather than « Vidéo YouTube ».
+		$captions = $html->elements( 'figcaption' );
+		$caption  = $captions ? trim( (string) preg_replace( '/\s+/u', ' ', $captions[0]->textContent ) ) : ''; // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- DOM API.
+		$generic  = VideoPlaceholder::default_title( $video );
 		foreach ( $html->elements( 'div' ) as $wrapper ) {
 			if ( ! HtmlFragment::has_class( $wrapper, 'wp-block-embed__wrapper' ) ) {
 				continue;
 			}
-			$has_placeholder = false;
+			$placeholder = null;
 			foreach ( $wrapper->getElementsByTagName( 'div' ) as $inner ) {
-				$has_placeholder = $has_placeholder || HtmlFragment::has_class( $inner, VideoPlaceholder::CLASS_NAME );
+				$placeholder = $placeholder ?? ( HtmlFragment::has_class( $inner, VideoPlaceholder::CLASS_NAME ) ? $inner : null );
 			}
-			if ( ! $has_placeholder ) {
+			if ( $placeholder ) {
+				$title = $placeholder->getAttribute( 'data-acces-video-title' );
+			} else {
 				$frames = $wrapper->getElementsByTagName( 'iframe' );
 				$title  = $frames->length ? $frames->item( 0 )->getAttribute( 'title' ) : '';
-				$html->replace_children( $wrapper, VideoPlaceholder::html( $video, $title ) );
 			}
+			$known = '' !== trim( $title ) && $generic !== $title;
+			if ( $placeholder && ( $known || '' === $caption ) ) {
+				continue;
+			}
+			$html->replace_children( $wrapper, VideoPlaceholder::html( $video, $known ? $title : $caption ) );
 		}
 		return $html->html();
+	}
+
+	/**
+	 * Frames written into the content as HTML, such as the code a video service's "Embed"
+	 * button gives: a YouTube or Vimeo player becomes the same placeholder as an embed block,
+	 * any other frame of another host is disarmed like an unknown embed. A frame already
+	 * marked for consent (`data-acces-consent`, docs/consent-and-toolbar.md) or without a src
+	 * is left as it is. Other markup is not parsed: only each frame tag is read.
+	 *
+	 * @param mixed $content The content's HTML.
+	 * @return mixed
+	 */
+	public function filter_frames( $content ) {
+		if ( ! is_string( $content ) || false === stripos( $content, '<iframe' ) || ! $this->applies() ) {
+			return $content;
+		}
+		// A frame with its closing tag, and the paragraph wpautop may have put around it
+		// (a placeholder is a div, which may not stand in a paragraph).
+		return (string) preg_replace_callback(
+			'#(<p>\s*)?(<iframe\b[^>]*>(?:.*?</iframe\s*>)?)(\s*</p>)?#is',
+			function ( array $m ): string {
+				$frame = $this->frame_html( $m[2] );
+				if ( $frame === $m[2] || '' === $m[1] || empty( $m[3] ) ) {
+					return $m[1] . $frame . ( $m[3] ?? '' );
+				}
+				return $frame;
+			},
+			$content
+		);
+	}
+
+	/**
+	 * One frame of the content, as it may reach a visitor who has not chosen yet.
+	 *
+	 * @param string $html The frame's HTML.
+	 */
+	private function frame_html( string $html ): string {
+		$fragment = HtmlFragment::parse( $html );
+		$frames   = $fragment ? $fragment->elements( 'iframe' ) : array();
+		if ( ! $frames || $frames[0]->hasAttribute( 'data-acces-consent' ) || '' === trim( $frames[0]->getAttribute( 'src' ) ) ) {
+			return $html;
+		}
+		$src   = trim( $frames[0]->getAttribute( 'src' ) );
+		$video = VideoUrl::parse( $src );
+		if ( $video ) {
+			$title = $frames[0]->getAttribute( 'title' );
+			// The service's own title for every frame says nothing of this video.
+			return VideoPlaceholder::html( $video, preg_match( '/^\s*(youtube video player|vimeo video player)\s*$/i', $title ) ? '' : $title );
+		}
+		if ( str_starts_with( $src, '//' ) ) {
+			$src = 'https:' . $src;
+		}
+		return preg_match( '#^https?://#i', $src ) ? $this->disarm( $html, $src ) : $html;
 	}
 
 	/**

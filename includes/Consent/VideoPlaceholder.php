@@ -18,6 +18,16 @@ final class VideoPlaceholder {
 	public const CLASS_NAME = 'acces-video-placeholder';
 
 	/**
+	 * The name of a video whose own title is unknown: « Vidéo YouTube ».
+	 *
+	 * @param VideoUrl $video The video.
+	 */
+	public static function default_title( VideoUrl $video ): string {
+		/* translators: %s: the video service, YouTube or Vimeo. */
+		return sprintf( __( '%s video', 'acces-tourisme' ), $video->provider );
+	}
+
+	/**
 	 * The placeholder of a video.
 	 *
 	 * @param VideoUrl $video The video.
@@ -27,8 +37,7 @@ final class VideoPlaceholder {
 		// Plain text (already decoded from its attribute): escaped below, never parsed.
 		$title = trim( (string) preg_replace( '/\s+/u', ' ', $title ) );
 		if ( '' === $title ) {
-			/* translators: %s: the video service, YouTube or Vimeo. */
-			$title = sprintf( __( '%s video', 'acces-tourisme' ), $video->provider );
+			$title = self::default_title( $video );
 		}
 		$id = wp_unique_id( 'acces-video-' );
 		return sprintf(

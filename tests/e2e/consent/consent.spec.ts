@@ -5,7 +5,13 @@
  * (playwright.config.ts): the server never reads the consent cookies, all of it is decided in
  * the browser. The settings, which write an option, are in settings.spec.ts, on both engines.
  */
-import { test, expect, expectNoAxeViolations } from '../fixtures';
+import {
+	test,
+	expect,
+	expectNoAxeViolations,
+	login,
+	restNonce,
+} from '../fixtures';
 import {
 	focusReport,
 	installFocusProbe,
@@ -349,6 +355,80 @@ test.describe( 'cookie consent', () => {
 		await expect(
 			page.getByRole( 'button', { name: 'Afficher le fond de carte' } )
 		).toHaveCount( 0 );
+	} );
+
+	test( 'frames pasted as HTML wait too: a YouTube player becomes the placeholder, another site’s frame loads with « Tout accepter »', async ( {
+		page,
+		context,
+		thirdParty,
+	} ) => {
+		// The code of YouTube's « Intégrer » button and of a map service's, in Custom HTML blocks.
+		await login( page );
+		const nonce = await restNonce( page );
+		const created = await page.request.post( '/wp-json/wp/v2/pages', {
+			headers: { 'X-WP-Nonce': nonce },
+			data: {
+				title: 'Vidéo collée',
+				status: 'publish',
+				content:
+					'<!-- wp:html --><iframe width="560" height="315" src="https://www.youtube.com/embed/aqz-KE-bpKQ?si=x1" title="YouTube video player" frameborder="0" allowfullscreen></iframe><!-- /wp:html -->' +
+					'<!-- wp:html --><iframe src="https://maps.example.org/embed?q=Montauban" title="Plan d’accès" width="600" height="300"></iframe><!-- /wp:html -->',
+			},
+		} );
+		expect( created.status() ).toBe( 201 );
+		const { link, id } = ( await created.json() ) as {
+			link: string;
+			id: number;
+		};
+		try {
+			// A visitor: not the administrator whose screens asked for an avatar.
+			await context.clearCookies();
+			thirdParty.length = 0;
+			await page.goto( link );
+			const placeholder = page.locator( '.acces-video-placeholder' );
+			await expect( placeholder ).toHaveCount( 1 );
+			// Named by the service: YouTube's « YouTube video player » says nothing.
+			await expect(
+				page.getByRole( 'group', { name: 'Vidéo YouTube' } )
+			).toBeVisible();
+			const map = page.locator( 'iframe[title="Plan d’accès"]' );
+			await expect( map ).not.toHaveAttribute( 'src', /./ );
+			await expect(
+				page.getByText( /Ce contenu de maps\.example\.org s’affiche/ )
+			).toBeVisible();
+			await page.waitForLoadState( 'networkidle' );
+			expect( thirdParty.map( ( r ) => r.url ) ).toEqual( [] );
+
+			await placeholder
+				.getByRole( 'button', { name: 'Charger la vidéo' } )
+				.click();
+			const player = page.locator( '.acces-video iframe' );
+			await expect( player ).toHaveAttribute(
+				'src',
+				'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ'
+			);
+			await expect( player ).toBeFocused();
+			await expect( map ).not.toHaveAttribute( 'src', /./ );
+			expect(
+				thirdParty.every(
+					( r ) => r.host === 'www.youtube-nocookie.com'
+				)
+			).toBe( true );
+
+			await banner( page )
+				.getByRole( 'button', { name: 'Tout accepter' } )
+				.click();
+			await expect( map ).toHaveAttribute(
+				'src',
+				'https://maps.example.org/embed?q=Montauban'
+			);
+		} finally {
+			await login( page );
+			await page.request.delete(
+				`/wp-json/wp/v2/pages/${ id }?force=true`,
+				{ headers: { 'X-WP-Nonce': await restNonce( page ) } }
+			);
+		}
 	} );
 
 	test( '"Charger la vidéo" loads that video only, once; "Toujours autoriser les vidéos" remembers it', async ( {

@@ -128,13 +128,57 @@ final class EmbedBlockingTest extends TestCase {
 	}
 
 	public function test_a_vimeo_embed_block_becomes_a_placeholder_even_when_the_provider_is_out_of_reach(): void {
+		// Without the video's title, the block's caption names it.
 		$html = apply_filters( 'the_content', $this->embed_block( self::VIMEO, 'vimeo' ) );
+		$this->assert_placeholder( $html, 'https://player.vimeo.com/video/1084537?dnt=1', 'Légende' );
+		// Without a caption either, the service.
+		$html = apply_filters( 'the_content', str_replace( '<figcaption class="wp-element-caption">Légende</figcaption>', '', $this->embed_block( self::VIMEO, 'vimeo' ) ) );
 		$this->assert_placeholder( $html, 'https://player.vimeo.com/video/1084537?dnt=1', 'Vidéo Vimeo' );
 	}
 
 	public function test_an_embed_block_rendered_outside_the_content_gets_its_placeholder_too(): void {
 		$html = do_blocks( $this->embed_block( self::YOUTUBE, 'youtube' ) );
+		$this->assert_placeholder( $html, 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ', 'Légende' );
+	}
+
+	public function test_a_video_frame_pasted_as_html_becomes_a_placeholder(): void {
+		// The code of YouTube's « Intégrer » button, in a Custom HTML block.
+		$block = '<!-- wp:html --><iframe width="560" height="315" src="https://www.youtube.com/embed/aqz-KE-bpKQ?si=x1" title="YouTube video player" frameborder="0" allowfullscreen></iframe><!-- /wp:html -->'
+			. '<!-- wp:paragraph --><p>Après la vidéo.</p><!-- /wp:paragraph -->';
+		$html  = apply_filters( 'the_content', $block );
 		$this->assert_placeholder( $html, 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ', 'Vidéo YouTube' );
+		$this->assertStringContainsString( '<p>Après la vidéo.</p>', $html );
+
+		// Vimeo's code in the classic editor, on its own line (wpautop's paragraph goes: a
+		// placeholder is a div), named by its title; protocol-relative.
+		$html = apply_filters( 'the_content', "Avant.\n\n<iframe src=\"//player.vimeo.com/video/1084537?h=abcdef12\" title=\"Sortie en joëlette\" width=\"640\"></iframe>\n\nAprès." );
+		$this->assert_placeholder( $html, 'https://player.vimeo.com/video/1084537?h=abcdef12&dnt=1', 'Sortie en joëlette' );
+		$this->assertStringNotContainsString( '<p><div', $html );
+		$this->assertStringContainsString( '<p>Avant.</p>', $html );
+		$this->assertStringContainsString( '<p>Après.</p>', $html );
+
+		// A text widget's.
+		$html = apply_filters( 'widget_text_content', '<iframe src="https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ"></iframe>' );
+		$this->assert_placeholder( $html, 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ', 'Vidéo YouTube' );
+	}
+
+	public function test_another_hosts_frame_pasted_as_html_waits_for_consent_and_the_sites_own_frames_do_not(): void {
+		$html = apply_filters( 'the_content', '<!-- wp:html --><iframe src="https://www.google.com/maps/embed?pb=!1m18" title="Plan d’accès" width="600"></iframe><!-- /wp:html -->' );
+		$this->assertStringNotContainsString( ' src="https://www.google.com', $html );
+		$this->assertStringContainsString( 'data-src="https://www.google.com/maps/embed?pb=!1m18"', $html );
+		$this->assertStringContainsString( 'data-acces-consent-open', $html );
+		$this->assertStringContainsString( 'google.com', wp_strip_all_tags( $html ) );
+
+		$own    = '<iframe src="' . esc_url( home_url( '/plan/' ) ) . '" title="Plan"></iframe>';
+		$marked = '<iframe data-acces-consent="statistics" data-src="https://stats.example.org/x" title="Mesure"></iframe>';
+		$local  = '<iframe src="/plan/" title="Plan"></iframe>';
+		foreach ( array( $own, $marked, $local ) as $frame ) {
+			$this->assertSame( $frame, apply_filters( 'the_content', '<!-- wp:html -->' . $frame . '<!-- /wp:html -->' ) );
+		}
+
+		set_current_screen( 'edit-page' );
+		$this->assertStringContainsString( 'src="https://www.youtube.com/embed/aqz-KE-bpKQ"', apply_filters( 'the_content', '<!-- wp:html --><iframe src="https://www.youtube.com/embed/aqz-KE-bpKQ"></iframe><!-- /wp:html -->' ) );
+		set_current_screen( 'front' );
 	}
 
 	public function test_the_embed_shortcode_and_a_bare_url_become_placeholders(): void {
