@@ -289,6 +289,7 @@ return array(
 		'Choose the images from the media library, or upload them. Give each image an alternative text in the library.' => 'Choisissez les images dans la médiathèque ou téléversez-les. Donnez à chaque image un texte alternatif dans la médiathèque.',
 		'Edit the images' => 'Modifier les images',
 		'Slider settings' => 'Réglages du diaporama',
+		'Carousel settings' => 'Réglages du carrousel',
 		'Display' => 'Affichage',
 		'Slider: one image at a time' => 'Diaporama : une image à la fois',
 		'Carousel: 3 images (2 on tablets, 1 on mobiles)' => 'Carrousel : 3 images (2 sur tablette, 1 sur mobile)',

@@ -28,6 +28,30 @@ final class CookieSettingsControl implements Service {
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_block' ) );
 		add_action( 'init', array( $this, 'add_shortcode' ) );
+		// After do_blocks (9, added before), before wpautop and shortcode_unautop (10).
+		add_filter( 'the_content', array( $this, 'wrap_standalone_shortcode' ), 9 );
+	}
+
+	/**
+	 * The shortcode on its own (a Shortcode block, a paragraph holding only it, a line of the
+	 * classic editor): WordPress takes away the paragraph around a lone shortcode, and a bare
+	 * button then sat at the left of the page, outside the content's column (block and classic
+	 * themes place the content's blocks, not loose inline text). It gets the block's paragraph,
+	 * which shortcode_unautop leaves. Within a sentence it stays a button in the text.
+	 *
+	 * @param mixed $content The content's HTML.
+	 * @return mixed
+	 */
+	public function wrap_standalone_shortcode( $content ) {
+		if ( ! is_string( $content ) || false === strpos( $content, '[' . self::SHORTCODE ) ) {
+			return $content;
+		}
+		$shortcode = '(\[' . self::SHORTCODE . '(?:\s[^\]]*)?\/?\])';
+		return (string) preg_replace(
+			array( '#<p>\s*' . $shortcode . '\s*</p>#', '#^[ \t]*' . $shortcode . '[ \t]*$#m' ),
+			'<p class="wp-block-acces-tourisme-cookie-settings">$1</p>',
+			$content
+		);
 	}
 
 	/**

@@ -11,6 +11,7 @@ import * as blockEditorPackage from '@wordpress/block-editor';
 import { createElement } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import metadata from './block.json';
+import './editor.scss';
 
 const { registerBlockType } = blocksPackage as unknown as {
 	registerBlockType: ( name: string, settings: object ) => unknown;

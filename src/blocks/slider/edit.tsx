@@ -23,7 +23,9 @@ import {
 	ToolbarButton,
 	ToolbarGroup,
 	useBlockProps,
+	withNotices,
 	type MediaItem,
+	type NoticeProps,
 } from './wp';
 
 export interface SliderAttributes {
@@ -59,7 +61,12 @@ type MediaSelectors = {
 	hasFinishedResolution: ( selector: string, args: MediaQuery[] ) => boolean;
 };
 
-export default function Edit( { attributes, setAttributes }: EditProps ) {
+function Edit( {
+	attributes,
+	setAttributes,
+	noticeOperations,
+	noticeUI,
+}: EditProps & NoticeProps ) {
 	const { ids, variant, autoplay, delay, label, captions, linkToFile } =
 		attributes;
 	const blockProps = useBlockProps( {
@@ -98,13 +105,18 @@ export default function Edit( { attributes, setAttributes }: EditProps ) {
 			ids: items.map( ( item ) => item.id ).filter( ( id ) => id > 0 ),
 		} );
 
+	const name =
+		variant === 'carousel'
+			? __( 'Carousel', 'acces-tourisme' )
+			: __( 'Slider', 'acces-tourisme' );
+
 	if ( ! ids.length ) {
 		return (
 			<div { ...blockProps }>
 				<MediaPlaceholder
 					icon="images-alt2"
 					labels={ {
-						title: __( 'Slider', 'acces-tourisme' ),
+						title: name,
 						instructions: __(
 							'Choose the images from the media library, or upload them. Give each image an alternative text in the library.',
 							'acces-tourisme'
@@ -114,6 +126,13 @@ export default function Edit( { attributes, setAttributes }: EditProps ) {
 					allowedTypes={ [ 'image' ] }
 					multiple
 					onSelect={ onSelect }
+					// A file refused on upload (not an image, too large, the server's answer):
+					// WordPress's message in the placeholder, spoken, instead of nothing.
+					onError={ ( message ) => {
+						noticeOperations.removeAllNotices();
+						noticeOperations.createErrorNotice( message );
+					} }
+					notices={ noticeUI }
 				/>
 			</div>
 		);
@@ -143,7 +162,13 @@ export default function Edit( { attributes, setAttributes }: EditProps ) {
 				</ToolbarGroup>
 			</BlockControls>
 			<InspectorControls>
-				<PanelBody title={ __( 'Slider settings', 'acces-tourisme' ) }>
+				<PanelBody
+					title={
+						variant === 'carousel'
+							? __( 'Carousel settings', 'acces-tourisme' )
+							: __( 'Slider settings', 'acces-tourisme' )
+					}
+				>
 					<SelectControl
 						label={ __( 'Display', 'acces-tourisme' ) }
 						value={ variant }
@@ -304,3 +329,5 @@ export default function Edit( { attributes, setAttributes }: EditProps ) {
 		</>
 	);
 }
+
+export default withNotices< EditProps >( Edit );

@@ -43,6 +43,10 @@ export const MediaPlaceholder = blockEditor.MediaPlaceholder as ComponentType< {
 	allowedTypes: string[];
 	multiple?: boolean | 'add';
 	value?: Array< { id: number } >;
+	/** A failed upload (a file of another type, too large, the server's refusal). */
+	onError?: ( message: ReactNode ) => void;
+	/** Shown in the placeholder: withNotices' noticeUI. */
+	notices?: ReactNode;
 } >;
 export const MediaUpload = blockEditor.MediaUpload as ComponentType< {
 	onSelect: ( media: MediaItem[] ) => void;
@@ -106,3 +110,15 @@ export const Button = components.Button as ComponentType< {
 	onClick: () => void;
 	children?: ReactNode;
 } >;
+
+/** What withNotices gives the component it wraps. */
+export interface NoticeProps {
+	noticeOperations: {
+		createErrorNotice: ( message: ReactNode ) => void;
+		removeAllNotices: () => void;
+	};
+	noticeUI: ReactNode;
+}
+export const withNotices = components.withNotices as < P extends object >(
+	component: ComponentType< P & NoticeProps >
+) => ComponentType< P >;

@@ -357,6 +357,65 @@ test.describe( 'cookie consent', () => {
 		).toHaveCount( 0 );
 	} );
 
+	test( '« Gérer mes cookies » centred by its block’s alignment, and the shortcode on its own in the content’s column', async ( {
+		page,
+		context,
+		baseURL,
+	} ) => {
+		await login( page );
+		const nonce = await restNonce( page );
+		const created = await page.request.post( '/wp-json/wp/v2/pages', {
+			headers: { 'X-WP-Nonce': nonce },
+			data: {
+				title: 'Vos cookies',
+				status: 'publish',
+				content:
+					'<!-- wp:paragraph --><p class="texte">Un paragraphe du contenu.</p><!-- /wp:paragraph -->' +
+					'<!-- wp:acces-tourisme/cookie-settings {"align":"center"} /-->' +
+					'<!-- wp:shortcode -->[acces_gerer_cookies]<!-- /wp:shortcode -->',
+			},
+		} );
+		expect( created.status() ).toBe( 201 );
+		const { link, id } = ( await created.json() ) as {
+			link: string;
+			id: number;
+		};
+		try {
+			await context.clearCookies();
+			await context.addCookies( acceptedCookies( baseURL! ) );
+			await page.goto( link );
+			const text = ( await page.locator( 'p.texte' ).boundingBox() )!;
+			const buttons = page
+				.locator( '.entry-content, .wp-block-post-content' )
+				.first()
+				.getByRole( 'button', { name: 'Gérer mes cookies' } );
+			await expect( buttons ).toHaveCount( 2 );
+			const [ centred, alone ] = [
+				( await buttons.nth( 0 ).boundingBox() )!,
+				( await buttons.nth( 1 ).boundingBox() )!,
+			];
+			expect(
+				Math.abs(
+					centred.x + centred.width / 2 - ( text.x + text.width / 2 )
+				)
+			).toBeLessThanOrEqual( 2 );
+			// It sat at the page's left edge, outside the column.
+			expect( Math.abs( alone.x - text.x ) ).toBeLessThanOrEqual( 1 );
+			await buttons.nth( 1 ).click();
+			await expect(
+				banner( page ).getByRole( 'button', {
+					name: 'Fermer sans modifier',
+				} )
+			).toBeVisible();
+		} finally {
+			await login( page );
+			await page.request.delete(
+				`/wp-json/wp/v2/pages/${ id }?force=true`,
+				{ headers: { 'X-WP-Nonce': await restNonce( page ) } }
+			);
+		}
+	} );
+
 	test( 'frames pasted as HTML wait too: a YouTube player becomes the placeholder, another site’s frame loads with « Tout accepter »', async ( {
 		page,
 		context,

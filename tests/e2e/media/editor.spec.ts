@@ -109,10 +109,25 @@ test.describe( 'slider block in the editor', () => {
 		} );
 		const placeholder = page.locator( '.acces-slider-editor' );
 		await expect( placeholder ).toBeVisible();
-		await expect( placeholder ).toContainText( 'Diaporama' );
+		// A carousel is called one, not « Diaporama ».
+		await expect( placeholder ).toContainText( 'Carrousel' );
+		await expect( placeholder ).not.toContainText( 'Diaporama' );
 		await expect( placeholder ).toContainText(
 			'Donnez à chaque image un texte alternatif'
 		);
+		// A file that is not an image, uploaded from the placeholder: WordPress's refusal is
+		// shown in it (nothing at all happened).
+		await placeholder.locator( 'input[type="file"]' ).setInputFiles( {
+			name: 'programme.txt',
+			mimeType: 'text/plain',
+			buffer: Buffer.from( 'Programme de la saison' ),
+		} );
+		const notice = placeholder.locator( '.components-notice.is-error' );
+		await expect( notice ).toBeVisible();
+		await expect( notice ).toContainText(
+			/programme\.txt|type|autoris|permitted/i
+		);
+
 		// WordPress's own button (its label is core's: French when core's script translations are
 		// installed, which this test site's Debian package does not provide).
 		await expect(
@@ -162,6 +177,13 @@ test.describe( 'slider block in the editor', () => {
 			'Image introuvable : elle a été supprimée de la médiathèque.'
 		);
 		await expect( block ).toContainText( '3 images' );
+		// The selected block's settings are named after the carousel.
+		await expect(
+			page.getByRole( 'button', { name: 'Réglages du carrousel' } )
+		).toBeVisible();
+		await expect(
+			page.getByRole( 'button', { name: 'Réglages du diaporama' } )
+		).toHaveCount( 0 );
 		await expect( block ).toContainText(
 			'1 image est introuvable dans la médiathèque ; la page affiche les autres.'
 		);
@@ -309,4 +331,50 @@ test( 'the editor shows a gallery’s captions under their images, as the site d
 		// Under the image (WordPress lays them over its lower part).
 		expect( caption.top ).toBeGreaterThanOrEqual( image.bottom - 1 );
 	}
+} );
+
+test( '« Gérer mes cookies » previews as the site shows it: a link-like button, placed by its alignment', async ( {
+	page,
+} ) => {
+	await login( page );
+	await page.goto( '/wp-admin/post-new.php?post_type=page' );
+	await closeWelcomeGuide( page );
+	await page.waitForFunction(
+		() =>
+			!! (
+				window as unknown as Partial< EditorWindow >
+			 ).wp?.blocks?.getBlockType( 'acces-tourisme/cookie-settings' )
+	);
+	await page.evaluate( () => {
+		const { blocks, data } = ( window as unknown as EditorWindow ).wp;
+		data.dispatch( 'core/block-editor' ).insertBlocks( [
+			blocks.createBlock( 'acces-tourisme/cookie-settings', {} ),
+			blocks.createBlock( 'acces-tourisme/cookie-settings', {
+				align: 'center',
+			} ),
+		] );
+	} );
+	const previews = page.locator(
+		'.wp-block-acces-tourisme-cookie-settings .acces-cookie-settings'
+	);
+	await expect( previews ).toHaveCount( 2 );
+	await expect( previews.first() ).toHaveText( 'Gérer mes cookies' );
+	for ( const preview of await previews.all() ) {
+		await expect( preview ).toHaveCSS(
+			'text-decoration-line',
+			'underline'
+		);
+	}
+	const [ start, centred ] = await previews.evaluateAll( ( spans ) =>
+		spans.map( ( span ) => {
+			const box = span.getBoundingClientRect();
+			const row = span.parentElement!.getBoundingClientRect();
+			return {
+				left: box.left - row.left,
+				middle: box.left + box.width / 2 - ( row.left + row.width / 2 ),
+			};
+		} )
+	);
+	expect( start.left ).toBeLessThanOrEqual( 1 );
+	expect( Math.abs( centred.middle ) ).toBeLessThanOrEqual( 2 );
 } );

@@ -192,6 +192,27 @@ final class FrontendTest extends TestCase {
 		$this->assertSame( 'Gérer mes cookies', $type->title, 'block.json is translated' );
 	}
 
+	public function test_the_shortcode_on_its_own_line_gets_the_blocks_paragraph_and_stays_inline_in_a_sentence(): void {
+		if ( ! shortcode_exists( CookieSettingsControl::SHORTCODE ) ) {
+			( new CookieSettingsControl() )->add_shortcode();
+		}
+		$button = '<button type="button" class="acces-cookie-settings" data-acces-consent-open>Gérer mes cookies</button>';
+		// A Shortcode block, a paragraph block holding only it, a classic editor's line: WordPress
+		// takes away the paragraph around a lone shortcode; a bare button sat outside the column.
+		$contents = array(
+			'<!-- wp:paragraph --><p>Avant.</p><!-- /wp:paragraph --><!-- wp:shortcode -->[acces_gerer_cookies]<!-- /wp:shortcode -->',
+			'<!-- wp:paragraph --><p>Avant.</p><!-- /wp:paragraph --><!-- wp:paragraph --><p>[acces_gerer_cookies]</p><!-- /wp:paragraph -->',
+			"<p>Avant.</p>\n\n[acces_gerer_cookies /]\n\nAprès.",
+		);
+		foreach ( $contents as $content ) {
+			$html = apply_filters( 'the_content', $content );
+			$this->assertStringContainsString( '<p class="wp-block-acces-tourisme-cookie-settings">' . $button . '</p>', $html, $content );
+			$this->assertStringNotContainsString( '<p><p', $html );
+		}
+		$html = apply_filters( 'the_content', '<!-- wp:paragraph --><p>Vos choix : [acces_gerer_cookies].</p><!-- /wp:paragraph -->' );
+		$this->assertStringContainsString( '<p>Vos choix : ' . $button . '.</p>', $html );
+	}
+
 	public function test_the_server_never_reads_the_consent_cookies(): void {
 		$_COOKIE['acces_consent']       = 'yes';
 		$_COOKIE['acces_consent_media'] = 'yes';
