@@ -290,6 +290,7 @@ return array(
 		'Edit the images' => 'Modifier les images',
 		'Slider settings' => 'Réglages du diaporama',
 		'Carousel settings' => 'Réglages du carrousel',
+		'HTML tags are taken out: screen readers will read “%s”.' => 'Les balises HTML sont retirées : les lecteurs d’écran liront « %s ».',
 		'Display' => 'Affichage',
 		'Slider: one image at a time' => 'Diaporama : une image à la fois',
 		'Carousel: 3 images (2 on tablets, 1 on mobiles)' => 'Carrousel : 3 images (2 sur tablette, 1 sur mobile)',

@@ -105,6 +105,11 @@ function Edit( {
 			ids: items.map( ( item ) => item.id ).filter( ( id ) => id > 0 ),
 		} );
 
+	// The name as the page gives it (SliderBlock: sanitize_text_field takes the tags out).
+	const spoken = label
+		.replace( /<\/?[a-z!][^>]*>/gi, '' )
+		.replace( /\s+/g, ' ' )
+		.trim();
 	const name =
 		variant === 'carousel'
 			? __( 'Carousel', 'acces-tourisme' )
@@ -199,10 +204,21 @@ function Edit( {
 					/>
 					<TextControl
 						label={ __( 'Accessible name', 'acces-tourisme' ) }
-						help={ __(
-							'Read by screen readers to name this slider, for example “Our activities”.',
-							'acces-tourisme'
-						) }
+						help={
+							spoken === label.trim()
+								? __(
+										'Read by screen readers to name this slider, for example “Our activities”.',
+										'acces-tourisme'
+								  )
+								: sprintf(
+										/* translators: %s: the name without its HTML tags. */
+										__(
+											'HTML tags are taken out: screen readers will read “%s”.',
+											'acces-tourisme'
+										),
+										spoken
+								  )
+						}
 						value={ label }
 						onChange={ ( value ) =>
 							setAttributes( { label: value } )

@@ -184,6 +184,17 @@ test.describe( 'slider block in the editor', () => {
 		await expect(
 			page.getByRole( 'button', { name: 'Réglages du diaporama' } )
 		).toHaveCount( 0 );
+		// A name typed with HTML: the editor says what screen readers will read (the tags are
+		// taken out on the page), where it took them out silently.
+		const name = page.getByRole( 'textbox', { name: 'Nom accessible' } );
+		await name.fill( 'Galerie <b>test</b> & co' );
+		await expect(
+			page.getByText(
+				'Les balises HTML sont retirées : les lecteurs d’écran liront « Galerie test & co ».'
+			)
+		).toBeVisible();
+		await name.fill( 'Nos disciplines' );
+		await expect( page.getByText( /Les balises HTML/ ) ).toHaveCount( 0 );
 		await expect( block ).toContainText(
 			'1 image est introuvable dans la médiathèque ; la page affiche les autres.'
 		);
