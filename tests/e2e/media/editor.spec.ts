@@ -308,9 +308,16 @@ test( 'the plugin’s blocks are found in the inserter by their French keywords'
 		.first()
 		.click();
 	await page.getByRole( 'searchbox' ).first().fill( 'consentement' );
+	const option = page.getByRole( 'option', { name: 'Gérer mes cookies' } );
+	await expect( option ).toBeVisible();
+	// Its preview beside the list, not « No Preview Available ».
+	await option.hover();
+	const preview = page.locator( '.block-editor-inserter__preview-container' );
+	await expect( preview ).toBeVisible();
 	await expect(
-		page.getByRole( 'option', { name: 'Gérer mes cookies' } )
+		preview.locator( '.block-editor-block-preview__container' )
 	).toBeVisible();
+	await expect( preview ).not.toContainText( /No Preview|Aucun aperçu/ );
 	// The editor's layout as it was, for the other tests of this user.
 	expect( await sidebarOpen() ).toBe( sidebarBefore );
 } );
