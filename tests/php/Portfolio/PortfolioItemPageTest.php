@@ -22,11 +22,27 @@ final class PortfolioItemPageTest extends TestCase {
 	use PageFixtures;
 
 	/**
-	 * Restores what visit() and the password cookie changed.
+	 * The_content's filters before the test (visit_item() leaves only the item page's).
+	 *
+	 * @var \WP_Hook|null
+	 */
+	private ?\WP_Hook $the_content = null;
+
+	protected function set_up(): void {
+		parent::set_up();
+		$this->the_content = isset( $GLOBALS['wp_filter']['the_content'] ) ? clone $GLOBALS['wp_filter']['the_content'] : null;
+	}
+
+	/**
+	 * Restores what visit() and the password cookie changed: the later tests get WordPress's
+	 * and the plugin's the_content filters back.
 	 */
 	protected function tear_down(): void {
 		unset( $_COOKIE[ 'wp-postpass_' . COOKIEHASH ] );
 		remove_all_filters( 'the_content' );
+		if ( $this->the_content ) {
+			$GLOBALS['wp_filter']['the_content'] = $this->the_content; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- Restores the test's starting state.
+		}
 		parent::tear_down();
 	}
 
