@@ -46,12 +46,23 @@ final class CookieSettingsControl implements Service {
 		if ( ! is_string( $content ) || false === strpos( $content, '[' . self::SHORTCODE ) ) {
 			return $content;
 		}
-		$shortcode = '(\[' . self::SHORTCODE . '(?:\s[^\]]*)?\/?\])';
-		return (string) preg_replace(
-			array( '#<p>\s*' . $shortcode . '\s*</p>#', '#^[ \t]*' . $shortcode . '[ \t]*$#m' ),
-			'<p class="wp-block-acces-tourisme-cookie-settings">$1</p>',
-			$content
-		);
+		$shortcode = '(\[' . self::SHORTCODE . '(?:\s[^\]]*+)?\/?\])';
+		$space     = '(?:\s|&nbsp;|&\#160;)*+';
+		// Preformatted text keeps its lines as written: its pieces are left as they are.
+		$pieces = preg_split( '#(<pre\b(?:[^<]++|<(?!/pre>))*+</pre>)#i', $content, -1, PREG_SPLIT_DELIM_CAPTURE );
+		if ( ! is_array( $pieces ) ) {
+			return $content;
+		}
+		foreach ( $pieces as $i => $piece ) {
+			if ( 0 === $i % 2 ) {
+				$pieces[ $i ] = (string) preg_replace(
+					array( '#<p>' . $space . $shortcode . $space . '</p>#', '#^[ \t]*+' . $shortcode . '[ \t]*+$#m' ),
+					'<p class="wp-block-acces-tourisme-cookie-settings">$1</p>',
+					$piece
+				);
+			}
+		}
+		return implode( '', $pieces );
 	}
 
 	/**

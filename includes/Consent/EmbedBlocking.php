@@ -28,11 +28,16 @@ final class EmbedBlocking implements Service {
 		add_filter( 'embed_maybe_make_link', array( $this, 'filter_unknown_embed' ), 20, 2 );
 		// Only embed blocks: not a call for every block of every page.
 		add_filter( 'render_block_core/embed', array( $this, 'filter_embed_block' ), 20, 2 );
-		// Frames pasted as HTML (a Custom HTML block, the classic editor, a shortcode's output,
-		// a text widget): after the blocks, the shortcodes and wpautop.
+		// Frames and scripts pasted as HTML (a Custom HTML block, the classic editor, a
+		// shortcode's output, an excerpt, a widget): after the blocks, shortcodes and wpautop.
 		add_filter( 'the_content', array( $this, 'filter_frames' ), 20 );
+		add_filter( 'the_excerpt', array( $this, 'filter_frames' ), 20 );
 		add_filter( 'widget_text_content', array( $this, 'filter_frames' ), 20 );
+		add_filter( 'widget_custom_html_content', array( $this, 'filter_frames' ), 20 );
 		add_filter( 'widget_block_content', array( $this, 'filter_frames' ), 20 );
+		// A Custom HTML block of a block theme's template or template part (the footer's map),
+		// which the_content does not see; only those blocks, not every block of every page.
+		add_filter( 'render_block_core/html', array( $this, 'filter_frames' ), 20 );
 	}
 
 	/**
@@ -124,32 +129,145 @@ final class EmbedBlocking implements Service {
 	}
 
 	/**
-	 * Frames written into the content as HTML, such as the code a video service's "Embed"
-	 * button gives: a YouTube or Vimeo player becomes the same placeholder as an embed block,
-	 * any other frame of another host is disarmed like an unknown embed. A frame already
-	 * marked for consent (`data-acces-consent`, docs/consent-and-toolbar.md) or without a src
-	 * is left as it is. Other markup is not parsed: only each frame tag is read.
+	 * Frames and scripts written into the content as HTML, such as the code a video service's
+	 * "Embed" button gives (an iframe, for Vimeo with its player script): a YouTube or Vimeo
+	 * player becomes the same placeholder as an embed block; any other frame or script of
+	 * another host is disarmed like an unknown embed. A frame or script already marked for
+	 * consent (`data-acces-consent`, docs/consent-and-toolbar.md) is left as it is, as are the
+	 * site's own. The markup is read tag by tag, in one pass (scan()).
 	 *
 	 * @param mixed $content The content's HTML.
 	 * @return mixed
 	 */
 	public function filter_frames( $content ) {
-		if ( ! is_string( $content ) || false === stripos( $content, '<iframe' ) || ! $this->applies() ) {
+		if ( ! is_string( $content ) || ( false === stripos( $content, '<iframe' ) && false === stripos( $content, '<script' ) ) || ! $this->applies() ) {
 			return $content;
 		}
-		// A frame with its closing tag, and the paragraph wpautop may have put around it
-		// (a placeholder is a div, which may not stand in a paragraph).
-		return (string) preg_replace_callback(
-			'#(<p>\s*)?(<iframe\b[^>]*>(?:.*?</iframe\s*>)?)(\s*</p>)?#is',
-			function ( array $m ): string {
-				$frame = $this->frame_html( $m[2] );
-				if ( $frame === $m[2] || '' === $m[1] || empty( $m[3] ) ) {
-					return $m[1] . $frame . ( $m[3] ?? '' );
+		return $this->scan( $content );
+	}
+
+	/**
+	 * One pass over the markup, tag by tag, as a browser reads it: comments and the text of
+	 * script, style, textarea and title elements are not markup (an "<iframe" written in a
+	 * script's string stays the script's), an attribute's value is part of its tag, and a
+	 * frame's element runs to the next "</iframe". No regular expression runs over the
+	 * whole text (each one reads one tag, possessively): the time grows with the length,
+	 * and a very long content cannot exhaust PCRE's limits.
+	 *
+	 * A placeholder is a div: where a frame stood in a paragraph (wpautop's, or the editor's),
+	 * the paragraph closes before it and opens again after it, and a paragraph left with
+	 * nothing in it (spaces, line breaks) is taken out.
+	 *
+	 * @param string $html The markup.
+	 */
+	private function scan( string $html ): string {
+		$out      = '';
+		$pos      = 0;
+		$len      = strlen( $html );
+		$para     = null; // The open paragraph: [ its offset in $out, its tag, reopened by us ].
+		$raw_text = array( 'script', 'style', 'textarea', 'title', 'xmp' );
+		$closes_p = array( 'address', 'article', 'aside', 'blockquote', 'details', 'div', 'dl', 'fieldset', 'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'main', 'nav', 'ol', 'p', 'pre', 'section', 'table', 'ul' );
+		while ( $pos < $len ) {
+			$lt = strpos( $html, '<', $pos );
+			if ( false === $lt ) {
+				break;
+			}
+			$out .= substr( $html, $pos, $lt - $pos );
+			$pos  = $lt;
+			if ( 0 === substr_compare( $html, '<!--', $pos, 4 ) ) {
+				$end  = strpos( $html, '-->', $pos + 4 );
+				$end  = false === $end ? $len : $end + 3;
+				$out .= substr( $html, $pos, $end - $pos );
+				$pos  = $end;
+				continue;
+			}
+			if ( ! preg_match( '#\G</?([a-zA-Z][a-zA-Z0-9:-]*+)(?:[^>"\']++|"[^"]*+"|\'[^\']*+\')*+>#', $html, $m, 0, $pos ) ) {
+				$out .= '<';
+				++$pos;
+				continue;
+			}
+			$tag  = $m[0];
+			$name = strtolower( $m[1] );
+			$pos += strlen( $tag );
+			if ( '/' === $tag[1] ) {
+				if ( 'p' === $name && $para && $para[2] && $this->blank( substr( $out, $para[0] + strlen( $para[1] ) ) ) ) {
+					// The paragraph reopened after a placeholder holds nothing: neither it nor its end.
+					$out  = substr( $out, 0, $para[0] );
+					$para = null;
+					continue;
 				}
-				return $frame;
-			},
-			$content
-		);
+				$para = 'p' === $name ? null : $para;
+				$out .= $tag;
+				continue;
+			}
+			if ( in_array( $name, $raw_text, true ) ) {
+				$close = stripos( $html, '</' . $name, $pos );
+				$gt    = false === $close ? false : strpos( $html, '>', $close );
+				$end   = false === $gt ? $len : $gt + 1;
+				$body  = substr( $html, $pos, $end - $pos );
+				$pos   = $end;
+				$out  .= 'script' === $name ? $this->script_html( $tag, $body ) : $tag . $body;
+				continue;
+			}
+			if ( in_array( $name, $closes_p, true ) ) {
+				$para = 'p' === $name ? array( strlen( $out ), $tag, false ) : null;
+			}
+			if ( 'br' === $name && $para && $para[2] && $this->blank( substr( $out, $para[0] + strlen( $para[1] ) ) ) ) {
+				continue; // The line break that followed the frame, at the start of the reopened paragraph.
+			}
+			if ( 'iframe' !== $name ) {
+				$out .= $tag;
+				continue;
+			}
+			$close = stripos( $html, '</iframe', $pos );
+			$gt    = false === $close ? false : strpos( $html, '>', $close );
+			$end   = false === $close ? $pos : ( false === $gt ? $len : $gt + 1 );
+			$frame = $tag . substr( $html, $pos, $end - $pos );
+			$pos   = $end;
+			$new   = $this->frame_html( $frame );
+			if ( $new === $frame || ! $para ) {
+				$out .= $new;
+				continue;
+			}
+			if ( $this->blank( substr( $out, $para[0] + strlen( $para[1] ) ) ) ) {
+				$out = substr( $out, 0, $para[0] );
+			} else {
+				$out .= '</p>';
+			}
+			$out .= $new;
+			$para = array( strlen( $out ), $para[1], true );
+			$out .= $para[1];
+		}
+		return $out . substr( $html, $pos );
+	}
+
+	/**
+	 * Whether a piece of a paragraph shows nothing (spaces, non-breaking spaces, line breaks).
+	 *
+	 * @param string $html The piece.
+	 */
+	private function blank( string $html ): bool {
+		return '' === (string) preg_replace( '#(?:\s++|&nbsp;|&\#160;|<br\b[^>]*+>)++#i', '', $html );
+	}
+
+	/**
+	 * An address of a frame or script as the browser would load it: tabs and line breaks
+	 * taken out, backslashes read as slashes, "https:host" and "//host" made absolute. '' for
+	 * an address of another kind (data:, javascript:, about:…), which is left alone.
+	 *
+	 * @param string $src The attribute's value (entities decoded).
+	 * @return string|null The absolute http(s) address, '' for the site's own relative
+	 *                     address, null for another scheme.
+	 */
+	private function address( string $src ): ?string {
+		$src = str_replace( array( "\t", "\n", "\r", '\\' ), array( '', '', '', '/' ), trim( $src ) );
+		if ( preg_match( '#^(https?):/*+(.*)$#is', $src, $m ) ) {
+			return strtolower( $m[1] ) . '://' . $m[2];
+		}
+		if ( str_starts_with( $src, '//' ) ) {
+			return 'https:' . $src;
+		}
+		return preg_match( '#^[a-z][a-z0-9+.-]*:#i', $src ) ? null : '';
 	}
 
 	/**
@@ -160,20 +278,53 @@ final class EmbedBlocking implements Service {
 	private function frame_html( string $html ): string {
 		$fragment = HtmlFragment::parse( $html );
 		$frames   = $fragment ? $fragment->elements( 'iframe' ) : array();
-		if ( ! $frames || $frames[0]->hasAttribute( 'data-acces-consent' ) || '' === trim( $frames[0]->getAttribute( 'src' ) ) ) {
+		if ( ! $frames || $frames[0]->hasAttribute( 'data-acces-consent' ) ) {
 			return $html;
 		}
-		$src   = trim( $frames[0]->getAttribute( 'src' ) );
+		$src = $this->address( $frames[0]->getAttribute( 'src' ) );
+		if ( ! $src ) {
+			return $html;
+		}
 		$video = VideoUrl::parse( $src );
 		if ( $video ) {
 			$title = $frames[0]->getAttribute( 'title' );
 			// The service's own title for every frame says nothing of this video.
 			return VideoPlaceholder::html( $video, preg_match( '/^\s*(youtube video player|vimeo video player)\s*$/i', $title ) ? '' : $title );
 		}
-		if ( str_starts_with( $src, '//' ) ) {
-			$src = 'https:' . $src;
+		$frames[0]->setAttribute( 'src', $src );
+		$disarmed = $this->disarm( $fragment->html(), $src );
+		return str_contains( $disarmed, 'data-acces-consent' ) ? $disarmed : $html;
+	}
+
+	/**
+	 * A script of the content: one loaded from another host (a video service's player
+	 * script, a widget's) waits for `media` like the frames; the site's own scripts, inline
+	 * scripts and scripts already marked for consent run as written.
+	 *
+	 * @param string $tag  The script's start tag.
+	 * @param string $body Its text and end tag.
+	 */
+	private function script_html( string $tag, string $body ): string {
+		$fragment = HtmlFragment::parse( $tag . '</script>' );
+		$scripts  = $fragment ? $fragment->elements( 'script' ) : array();
+		if ( ! $scripts || $scripts[0]->hasAttribute( 'data-acces-consent' ) ) {
+			return $tag . $body;
 		}
-		return preg_match( '#^https?://#i', $src ) ? $this->disarm( $html, $src ) : $html;
+		$script = $scripts[0];
+		$type   = strtolower( trim( $script->getAttribute( 'type' ) ) );
+		$src    = $this->address( $script->getAttribute( 'src' ) );
+		$host   = $src ? strtolower( (string) wp_parse_url( $src, PHP_URL_HOST ) ) : '';
+		if ( '' === $host || strtolower( (string) wp_parse_url( home_url(), PHP_URL_HOST ) ) === $host || ! in_array( $type, array( '', 'text/javascript', 'module', 'application/javascript' ), true ) ) {
+			return $tag . $body;
+		}
+		if ( '' !== $type && 'text/javascript' !== $type ) {
+			$script->setAttribute( 'data-acces-type', $type );
+		}
+		$script->setAttribute( 'src', $src );
+		$script->setAttribute( 'type', 'text/plain' );
+		$script->setAttribute( 'data-acces-consent', 'media' );
+		$html = $fragment->html();
+		return substr( $html, 0, (int) strrpos( $html, '</script>' ) ) . $body;
 	}
 
 	/**

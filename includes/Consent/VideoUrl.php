@@ -54,11 +54,18 @@ final class VideoUrl {
 			} elseif ( preg_match( '#^/(?:embed|shorts|live|v)/([^/?]+)#', $path, $m ) ) {
 				$id = $m[1];
 			}
-			if ( ! preg_match( '/^[A-Za-z0-9_-]{11}$/', $id ) ) {
+			// "videoseries" (a playlist's player) has the length of an id, and is not one.
+			if ( ! preg_match( '/^[A-Za-z0-9_-]{11}$/', $id ) || 'videoseries' === $id ) {
 				return null;
 			}
-			$start  = isset( $query['t'] ) && is_string( $query['t'] ) ? (int) $query['t'] : 0;
-			$player = 'https://www.youtube-nocookie.com/embed/' . $id . ( $start > 0 ? '?start=' . $start : '' );
+			$list   = isset( $query['list'] ) && is_string( $query['list'] ) && preg_match( '/^[A-Za-z0-9_-]+$/', $query['list'] ) ? $query['list'] : '';
+			$args   = array_filter(
+				array(
+					'start' => self::seconds( $query['start'] ?? $query['t'] ?? '' ),
+					'list'  => $list,
+				)
+			);
+			$player = add_query_arg( $args, 'https://www.youtube-nocookie.com/embed/' . $id );
 			return new self( 'YouTube', $id, $player, 'https://www.youtube.com/watch?v=' . $id );
 		}
 
@@ -76,5 +83,24 @@ final class VideoUrl {
 			return new self( 'Vimeo', $m[1], add_query_arg( $args, 'https://player.vimeo.com/video/' . $m[1] ), 'https://vimeo.com/' . $m[1] );
 		}
 		return null;
+	}
+
+	/**
+	 * A start time as YouTube writes it ("90", "90s", "1m30s", "1h2m3s") in seconds; 0 when
+	 * there is none or it is not one.
+	 *
+	 * @param mixed $value The parameter.
+	 */
+	private static function seconds( $value ): int {
+		if ( ! is_string( $value ) || '' === $value ) {
+			return 0;
+		}
+		if ( ctype_digit( $value ) ) {
+			return (int) $value;
+		}
+		if ( ! preg_match( '/^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?$/', $value, $m ) ) {
+			return 0;
+		}
+		return 3600 * (int) ( $m[1] ?? 0 ) + 60 * (int) ( $m[2] ?? 0 ) + (int) ( $m[3] ?? 0 );
 	}
 }

@@ -37,13 +37,17 @@ export function ScrollTop() {
 			// Named while it has the focus only, so that it is what a screen reader says
 			// there, and not read on its own at the start of every page.
 			top.textContent = __( 'Top of the page', 'acces-tourisme' );
-			top.addEventListener(
-				'blur',
-				() => {
-					top.textContent = '';
-				},
-				{ once: true }
-			);
+			// Emptied once the focus has gone elsewhere in the page: not when the window
+			// loses it (another window, the browser's own controls), to which the focus
+			// comes back.
+			const leave = () =>
+				window.setTimeout( () => {
+					if ( top.ownerDocument.activeElement !== top ) {
+						top.textContent = '';
+						top.removeEventListener( 'blur', leave );
+					}
+				} );
+			top.addEventListener( 'blur', leave );
 			top.focus( { preventScroll: true } );
 		}
 		window.scrollTo( {

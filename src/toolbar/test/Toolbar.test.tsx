@@ -307,9 +307,16 @@ describe( 'ScrollTop', () => {
 			top: 0,
 			behavior: 'smooth',
 		} );
+		// The window losing the focus (the element keeps it): still named.
+		act( () => {
+			target.dispatchEvent( new FocusEvent( 'blur' ) );
+		} );
+		await waitFor( () => expect( target ).toHaveFocus() );
+		await new Promise( ( resolve ) => setTimeout( resolve, 10 ) );
+		expect( target ).toHaveTextContent( /^Top of the page$/ );
 		await user.tab();
 		expect( screen.getByRole( 'button', { name: 'Next' } ) ).toHaveFocus();
-		expect( target ).toBeEmptyDOMElement();
+		await waitFor( () => expect( target ).toBeEmptyDOMElement() );
 		scrollBy( 0 );
 	} );
 

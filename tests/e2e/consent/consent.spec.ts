@@ -490,6 +490,73 @@ test.describe( 'cookie consent', () => {
 		}
 	} );
 
+	test( 'Vimeo’s embed code with its ratio box: no empty space above the placeholder or the player, and its player script waits too', async ( {
+		page,
+		context,
+		thirdParty,
+	} ) => {
+		await login( page );
+		const nonce = await restNonce( page );
+		const created = await page.request.post( '/wp-json/wp/v2/pages', {
+			headers: { 'X-WP-Nonce': nonce },
+			data: {
+				title: 'Vidéo Vimeo collée',
+				status: 'publish',
+				content:
+					'<!-- wp:html --><div class="boite" style="padding:56.25% 0 0 0;position:relative;"><iframe src="https://player.vimeo.com/video/76979871?h=8272103f6e&amp;badge=0" frameborder="0" allow="autoplay; fullscreen" style="position:absolute;top:0;left:0;width:100%;height:100%;" title="Séance de handbike"></iframe></div><script src="https://player.vimeo.com/api/player.js"></script><!-- /wp:html -->',
+			},
+		} );
+		expect( created.status() ).toBe( 201 );
+		const { link, id } = ( await created.json() ) as {
+			link: string;
+			id: number;
+		};
+		try {
+			await context.clearCookies();
+			thirdParty.length = 0;
+			await page.setViewportSize( { width: 1024, height: 768 } );
+			await page.goto( link );
+			const box = page.locator( '.boite' );
+			const placeholder = box.locator( '.acces-video-placeholder' );
+			await expect( placeholder ).toBeVisible();
+			const gap = async ( inner: string ) => {
+				const [ outer, child ] = [
+					( await box.boundingBox() )!,
+					( await box.locator( inner ).boundingBox() )!,
+				];
+				return {
+					above: Math.round( child.y - outer.y ),
+					below: Math.round(
+						outer.y + outer.height - ( child.y + child.height )
+					),
+				};
+			};
+			// The wrapper's padding (56.25 % of its width) stood empty above it.
+			expect( await gap( '.acces-video-placeholder' ) ).toEqual( {
+				above: 0,
+				below: 0,
+			} );
+			await page.waitForLoadState( 'networkidle' );
+			expect( thirdParty.map( ( r ) => r.url ) ).toEqual( [] );
+			await placeholder
+				.getByRole( 'button', { name: 'Charger la vidéo' } )
+				.click();
+			await expect(
+				box.locator( '.acces-video iframe' )
+			).toHaveAttribute( 'title', 'Séance de handbike' );
+			expect( await gap( '.acces-video' ) ).toEqual( {
+				above: 0,
+				below: 0,
+			} );
+		} finally {
+			await login( page );
+			await page.request.delete(
+				`/wp-json/wp/v2/pages/${ id }?force=true`,
+				{ headers: { 'X-WP-Nonce': await restNonce( page ) } }
+			);
+		}
+	} );
+
 	test( '"Charger la vidéo" loads that video only, once; "Toujours autoriser les vidéos" remembers it', async ( {
 		page,
 		context,

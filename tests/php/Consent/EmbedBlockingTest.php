@@ -215,6 +215,89 @@ final class EmbedBlockingTest extends TestCase {
 		$this->assertSame( 'x', apply_filters( 'embed_maybe_make_link', 'x', 'https://example.org/page' ) );
 	}
 
+	public function test_a_frame_written_in_a_script_or_an_attribute_is_left_alone_and_nothing_after_it_is_lost(): void {
+		$script = '<div id="w"></div><script>w.textContent = "<iframe src=\'https://booking.example/widget\'><\/iframe>";</script>';
+		$attr   = '<div data-code="<iframe src=\'https://booking.example/x\'>"></div>';
+		$after  = '<h2>Tarifs</h2><p>Texte.</p><iframe src="https://www.google.com/maps/embed?pb=1"></iframe><p>Accès en bus.</p>';
+		$html   = apply_filters( 'the_content', '<!-- wp:html -->' . $script . $after . '<!-- /wp:html -->' );
+		$this->assertStringContainsString( $script, $html );
+		$this->assertStringContainsString( '<h2>Tarifs</h2><p>Texte.</p>', $html );
+		$this->assertStringContainsString( 'data-src="https://www.google.com/maps/embed?pb=1"', $html );
+		$this->assertStringContainsString( '<p>Accès en bus.</p>', $html );
+		// In an attribute's value (the_content's wptexturize would spoil this markup before
+		// us: a Custom HTML block of a template gets it as written).
+		$html = do_blocks( '<!-- wp:html -->' . $attr . $after . '<!-- /wp:html -->' );
+		$this->assertStringContainsString( $attr, $html );
+		$this->assertStringContainsString( '<h2>Tarifs</h2><p>Texte.</p>', $html );
+		$this->assertStringContainsString( 'data-src="https://www.google.com/maps/embed?pb=1"', $html );
+		$this->assertStringContainsString( '<p>Accès en bus.</p>', $html );
+		$comment = '<!-- <iframe src="https://example.org/x"></iframe> -->';
+		$this->assertSame( $comment, do_blocks( '<!-- wp:html -->' . $comment . '<!-- /wp:html -->' ) );
+	}
+
+	public function test_a_long_content_with_an_unclosed_frame_is_kept_whole(): void {
+		$tail = str_repeat( '<p>' . str_repeat( 'Texte du séjour adapté. ', 40 ) . '</p>', 1200 ); // About 1.2 MB.
+		foreach ( array( '<iframe src="https://www.youtube.com/embed/aqz-KE-bpKQ" />', str_repeat( '<iframe src="https://example.org/a">', 3 ) ) as $frame ) {
+			$html = do_blocks( '<!-- wp:html -->' . $frame . $tail . '<!-- /wp:html -->' );
+			$this->assertStringEndsWith( $tail, $html );
+			$this->assertDoesNotMatchRegularExpression( '#\ssrc=["\']https?://#', str_replace( $tail, '', $html ) );
+		}
+	}
+
+	public function test_vimeos_embed_code_with_its_ratio_box_and_player_script_waits_whole(): void {
+		$code = '<div style="padding:56.25% 0 0 0;position:relative;"><iframe src="https://player.vimeo.com/video/76979871?h=8272103f6e&amp;badge=0" frameborder="0" allow="autoplay; fullscreen" style="position:absolute;top:0;left:0;width:100%;height:100%;" title="Séance de handbike"></iframe></div><script src="https://player.vimeo.com/api/player.js"></script>';
+		$html = apply_filters( 'the_content', '<!-- wp:html -->' . $code . '<!-- /wp:html -->' );
+		$this->assertStringContainsString( '<div style="padding:56.25% 0 0 0;position:relative;"><div class="acces-video-placeholder"', $html );
+		$this->assertStringContainsString( 'data-acces-video-src="https://player.vimeo.com/video/76979871?h=8272103f6e&#038;dnt=1"', $html );
+		$this->assertStringContainsString( 'data-acces-video-title="Séance de handbike"', $html );
+		$this->assertMatchesRegularExpression( '#<script src="https://player\.vimeo\.com/api/player\.js" type="text/plain" data-acces-consent="media"></script>#', $html );
+		$this->assertDoesNotMatchRegularExpression( '#\ssrc=["\']https?://(?!player\.vimeo\.com/api/player\.js" type="text/plain")#', $html );
+		// The site's own scripts, inline ones and marked ones run as written.
+		$own = '<script src="/wp-content/x.js"></script><script>var a = 1;</script><script src="https://cdn.example.org/n.js" data-acces-consent="necessary"></script>';
+		$this->assertSame( $own, do_blocks( '<!-- wp:html -->' . $own . '<!-- /wp:html -->' ) );
+	}
+
+	public function test_a_playlists_frame_waits_without_becoming_a_broken_video(): void {
+		$html = apply_filters( 'widget_text_content', '<iframe src="https://www.youtube.com/embed/videoseries?si=abc&amp;list=PLx" title="YouTube video player"></iframe>' );
+		$this->assertStringNotContainsString( 'acces-video-placeholder', $html );
+		$this->assertStringContainsString( 'data-src="https://www.youtube.com/embed/videoseries?si=abc&amp;list=PLx"', $html );
+		$this->assertStringContainsString( 'data-acces-consent-open', $html );
+	}
+
+	public function test_frames_in_widgets_excerpts_and_a_templates_html_blocks_wait_too(): void {
+		$map = '<iframe src="https://www.google.com/maps/embed?pb=1" title="Plan"></iframe>';
+		foreach (
+			array(
+				apply_filters( 'widget_custom_html_content', $map ),
+				apply_filters( 'the_excerpt', '<p>' . $map . '</p>' ),
+				do_blocks( '<!-- wp:html -->' . $map . '<!-- /wp:html -->' ),
+			) as $html
+		) {
+			$this->assertStringNotContainsString( ' src="https://www.google.com', $html );
+			$this->assertStringContainsString( 'data-src="https://www.google.com/maps/embed?pb=1"', $html );
+		}
+	}
+
+	public function test_addresses_a_browser_reads_as_another_hosts_are_disarmed(): void {
+		foreach ( array( '/\\example.org/x', "ht\ttps://example.net/x", 'ht&#9;tps://example.net/x', 'https:example.com/x', "https://exa\nmple.com/x", '//example.org/x' ) as $src ) {
+			$html = apply_filters( 'widget_text_content', '<iframe src="' . $src . '" title="x"></iframe>' );
+			$this->assertStringContainsString( 'data-acces-consent="media"', $html, $src );
+			$this->assertDoesNotMatchRegularExpression( '#<iframe[^>]*\ssrc=#', $html, $src );
+		}
+	}
+
+	public function test_a_placeholder_does_not_stand_in_a_paragraph(): void {
+		$html = do_blocks( '<!-- wp:html --><p>Voir : <iframe src="https://www.youtube.com/embed/aqz-KE-bpKQ"></iframe></p><!-- /wp:html -->' );
+		$this->assertStringStartsWith( '<p>Voir : </p><div class="acces-video-placeholder"', $html );
+		$this->assertStringEndsWith( '</div>', $html );
+
+		$html = apply_filters( 'the_content', "Intro.\n\n<iframe src=\"https://www.youtube.com/embed/aqz-KE-bpKQ\" title=\"Match\"></iframe>\nLégende de la vidéo." );
+		$this->assertStringContainsString( '<p>Intro.</p>', $html );
+		$this->assertMatchesRegularExpression( '#</div>\s*<p>\s*Légende de la vidéo\.</p>#', $html );
+		$this->assertDoesNotMatchRegularExpression( '#<p>\s*(<br\s*/?>\s*)?</p>#', $html );
+		$this->assertStringNotContainsString( '<p><div', $html );
+	}
+
 	/**
 	 * Addresses of the two services.
 	 *
@@ -222,7 +305,11 @@ final class EmbedBlockingTest extends TestCase {
 	 */
 	public function video_urls(): array {
 		return array(
-			'watch'          => array( 'https://www.youtube.com/watch?v=aqz-KE-bpKQ&list=x', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ' ),
+			'watch'          => array( 'https://www.youtube.com/watch?v=aqz-KE-bpKQ&list=PLx_1-2', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?list=PLx_1-2' ),
+			'odd list'       => array( 'https://www.youtube.com/watch?v=aqz-KE-bpKQ&list=a%22b', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ' ),
+			'start'          => array( 'https://www.youtube.com/embed/aqz-KE-bpKQ?start=42&si=x', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?start=42' ),
+			'start 1m30s'    => array( 'https://youtu.be/aqz-KE-bpKQ?t=1m30s', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?start=90' ),
+			'playlist'       => array( 'https://www.youtube.com/embed/videoseries?list=PLx', null ),
 			'short link'     => array( 'https://youtu.be/aqz-KE-bpKQ', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ' ),
 			'shorts'         => array( 'https://youtube.com/shorts/aqz-KE-bpKQ', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ' ),
 			'mobile'         => array( 'https://m.youtube.com/watch?v=aqz-KE-bpKQ', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ' ),

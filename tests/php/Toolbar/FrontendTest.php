@@ -209,8 +209,13 @@ final class FrontendTest extends TestCase {
 			$this->assertStringContainsString( '<p class="wp-block-acces-tourisme-cookie-settings">' . $button . '</p>', $html, $content );
 			$this->assertStringNotContainsString( '<p><p', $html );
 		}
+		$html = apply_filters( 'the_content', '<!-- wp:paragraph --><p>[acces_gerer_cookies]&nbsp;</p><!-- /wp:paragraph -->' );
+		$this->assertStringContainsString( '<p class="wp-block-acces-tourisme-cookie-settings">' . $button . '</p>', $html );
 		$html = apply_filters( 'the_content', '<!-- wp:paragraph --><p>Vos choix : [acces_gerer_cookies].</p><!-- /wp:paragraph -->' );
 		$this->assertStringContainsString( '<p>Vos choix : ' . $button . '.</p>', $html );
+		// Preformatted text keeps its lines: no paragraph in it.
+		$html = apply_filters( 'the_content', "<!-- wp:preformatted --><pre class=\"wp-block-preformatted\">Exemple :\n[acces_gerer_cookies]\nFin.</pre><!-- /wp:preformatted -->" );
+		$this->assertDoesNotMatchRegularExpression( '#<p[\s>]#', $html );
 	}
 
 	public function test_the_server_never_reads_the_consent_cookies(): void {
