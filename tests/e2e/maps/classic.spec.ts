@@ -290,11 +290,14 @@ test.describe( 'classic theme', () => {
 		).toBeHidden();
 		const links = page.locator( '#primary-menu-list a' );
 		expect( await links.count() ).toBeGreaterThan( 5 );
+		// Once the theme's opening transition (it slides and fades in) has ended.
 		for ( const link of await links.all() ) {
-			expect(
-				await onTop( link ),
-				`« ${ await link.textContent() } » is not covered`
-			).toBe( true );
+			await expect
+				.poll( () => onTop( link ), {
+					message: `« ${ await link.textContent() } » is not covered`,
+					timeout: 3000,
+				} )
+				.toBe( true );
 		}
 		// Closed: the banner and the buttons are back.
 		await menu.click();
