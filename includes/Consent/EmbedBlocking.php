@@ -129,18 +129,18 @@ final class EmbedBlocking implements Service {
 	}
 
 	/**
-	 * Frames and scripts written into the content as HTML, such as the code a video service's
-	 * "Embed" button gives (an iframe, for Vimeo with its player script): a YouTube or Vimeo
-	 * player becomes the same placeholder as an embed block; any other frame or script of
-	 * another host is disarmed like an unknown embed. A frame or script already marked for
-	 * consent (`data-acces-consent`, docs/consent-and-toolbar.md) is left as it is, as are the
-	 * site's own. The markup is read tag by tag, in one pass (scan()).
+	 * Frames written into the content as HTML, such as the code a video service's "Embed"
+	 * button gives: a YouTube or Vimeo player becomes the same placeholder as an embed block;
+	 * any other frame of another host is disarmed like an unknown embed. A frame already
+	 * waiting for consent (`data-acces-consent` without a live src, docs/consent-and-toolbar.md)
+	 * or the site's own is left as it is, as are scripts (see the docs). The markup is read
+	 * tag by tag, in one pass (scan()).
 	 *
 	 * @param mixed $content The content's HTML.
 	 * @return mixed
 	 */
 	public function filter_frames( $content ) {
-		if ( ! is_string( $content ) || ( false === stripos( $content, '<iframe' ) && false === stripos( $content, '<script' ) ) || ! $this->applies() ) {
+		if ( ! is_string( $content ) || false === stripos( $content, '<iframe' ) || ! $this->applies() ) {
 			return $content;
 		}
 		return $this->scan( $content );
@@ -149,40 +149,59 @@ final class EmbedBlocking implements Service {
 	/**
 	 * One pass over the markup, tag by tag, as a browser reads it: comments and the text of
 	 * script, style, textarea and title elements are not markup (an "<iframe" written in a
-	 * script's string stays the script's), an attribute's value is part of its tag, and a
-	 * frame's element runs to the next "</iframe". No regular expression runs over the
-	 * whole text (each one reads one tag, possessively): the time grows with the length,
-	 * and a very long content cannot exhaust PCRE's limits.
+	 * script's string stays the script's), a quoted attribute value is part of its tag, and a
+	 * frame's element runs to the next "</iframe". Each regular expression reads one tag,
+	 * possessively; the next "</iframe" and ">" are looked up once and reused: the time grows
+	 * with the length of the text.
 	 *
-	 * A placeholder is a div: where a frame stood in a paragraph (wpautop's, or the editor's),
-	 * the paragraph closes before it and opens again after it, and a paragraph left with
-	 * nothing in it (spaces, line breaks) is taken out.
+	 * A placeholder is a div: where a frame stood alone in a paragraph (wpautop's, or the
+	 * editor's), the paragraph goes; where it stood among the paragraph's text (no inline
+	 * element open around it), the paragraph closes before it and a plain one opens after it
+	 * (taken out again if nothing but spaces and line breaks follow).
 	 *
 	 * @param string $html The markup.
 	 */
 	private function scan( string $html ): string {
-		$out      = '';
+		$out      = array();
 		$pos      = 0;
 		$len      = strlen( $html );
-		$para     = null; // The open paragraph: [ its offset in $out, its tag, reopened by us ].
+		$para     = null;  // The open paragraph: the index of its start tag in $out.
+		$empty    = false; // Nothing shown in the paragraph yet.
+		$reopened = false; // The paragraph is the one opened after a placeholder.
+		$depth    = 0;     // Inline elements open in the paragraph.
+		$next_gt  = -1;    // Cached positions (-1: to look up; false: none further).
+		$next_end = -1;
 		$raw_text = array( 'script', 'style', 'textarea', 'title', 'xmp' );
-		$closes_p = array( 'address', 'article', 'aside', 'blockquote', 'details', 'div', 'dl', 'fieldset', 'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'main', 'nav', 'ol', 'p', 'pre', 'section', 'table', 'ul' );
+		$void     = array( 'area', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr' );
+		$closes_p = array( 'address', 'article', 'aside', 'blockquote', 'details', 'div', 'dl', 'fieldset', 'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav', 'ol', 'p', 'pre', 'section', 'table', 'td', 'th', 'tr', 'ul' );
 		while ( $pos < $len ) {
 			$lt = strpos( $html, '<', $pos );
 			if ( false === $lt ) {
 				break;
 			}
-			$out .= substr( $html, $pos, $lt - $pos );
-			$pos  = $lt;
+			if ( $lt > $pos ) {
+				$text  = substr( $html, $pos, $lt - $pos );
+				$out[] = $text;
+				if ( null !== $para && $empty && '' !== trim( str_ireplace( array( '&nbsp;', '&#160;' ), '', $text ) ) ) {
+					$empty = false;
+				}
+			}
+			$pos = $lt;
+			if ( false !== $next_gt && $next_gt < $pos ) {
+				$next_gt = strpos( $html, '>', $pos );
+			}
+			if ( false === $next_gt ) {
+				break; // No tag can end any more: the rest is text.
+			}
 			if ( 0 === substr_compare( $html, '<!--', $pos, 4 ) ) {
-				$end  = strpos( $html, '-->', $pos + 4 );
-				$end  = false === $end ? $len : $end + 3;
-				$out .= substr( $html, $pos, $end - $pos );
-				$pos  = $end;
+				$end   = strpos( $html, '-->', $pos + 4 );
+				$end   = false === $end ? $len : $end + 3;
+				$out[] = substr( $html, $pos, $end - $pos );
+				$pos   = $end;
 				continue;
 			}
-			if ( ! preg_match( '#\G</?([a-zA-Z][a-zA-Z0-9:-]*+)(?:[^>"\']++|"[^"]*+"|\'[^\']*+\')*+>#', $html, $m, 0, $pos ) ) {
-				$out .= '<';
+			if ( ! preg_match( '#\G</?([a-zA-Z][a-zA-Z0-9:-]*+)(?:[^>"\'=]++|=\s*+"[^"]*+"|=\s*+\'[^\']*+\'|[="\'])*+>#', $html, $m, 0, $pos ) ) {
+				$out[] = '<';
 				++$pos;
 				continue;
 			}
@@ -190,77 +209,93 @@ final class EmbedBlocking implements Service {
 			$name = strtolower( $m[1] );
 			$pos += strlen( $tag );
 			if ( '/' === $tag[1] ) {
-				if ( 'p' === $name && $para && $para[2] && $this->blank( substr( $out, $para[0] + strlen( $para[1] ) ) ) ) {
-					// The paragraph reopened after a placeholder holds nothing: neither it nor its end.
-					$out  = substr( $out, 0, $para[0] );
+				if ( 'p' === $name && null !== $para ) {
+					if ( $reopened && $empty ) {
+						array_splice( $out, $para ); // The paragraph opened after a placeholder holds nothing.
+						$para = null;
+						continue;
+					}
 					$para = null;
-					continue;
+				} elseif ( null !== $para && $depth > 0 ) {
+					--$depth;
 				}
-				$para = 'p' === $name ? null : $para;
-				$out .= $tag;
+				$out[] = $tag;
 				continue;
 			}
 			if ( in_array( $name, $raw_text, true ) ) {
 				$close = stripos( $html, '</' . $name, $pos );
 				$gt    = false === $close ? false : strpos( $html, '>', $close );
 				$end   = false === $gt ? $len : $gt + 1;
-				$body  = substr( $html, $pos, $end - $pos );
+				$out[] = $tag . substr( $html, $pos, $end - $pos );
 				$pos   = $end;
-				$out  .= 'script' === $name ? $this->script_html( $tag, $body ) : $tag . $body;
+				$empty = false;
 				continue;
 			}
 			if ( in_array( $name, $closes_p, true ) ) {
-				$para = 'p' === $name ? array( strlen( $out ), $tag, false ) : null;
-			}
-			if ( 'br' === $name && $para && $para[2] && $this->blank( substr( $out, $para[0] + strlen( $para[1] ) ) ) ) {
-				continue; // The line break that followed the frame, at the start of the reopened paragraph.
+				$para     = 'p' === $name ? count( $out ) : null;
+				$empty    = true;
+				$reopened = false;
+				$depth    = 0;
+			} elseif ( 'br' === $name ) {
+				if ( $reopened && $empty ) {
+					continue; // The line break that followed the frame, first in the reopened paragraph.
+				}
+			} elseif ( 'iframe' !== $name ) {
+				$empty  = false;
+				$depth += in_array( $name, $void, true ) || '/' === substr( $tag, -2, 1 ) ? 0 : 1;
 			}
 			if ( 'iframe' !== $name ) {
-				$out .= $tag;
+				$out[] = $tag;
 				continue;
 			}
-			$close = stripos( $html, '</iframe', $pos );
-			$gt    = false === $close ? false : strpos( $html, '>', $close );
-			$end   = false === $close ? $pos : ( false === $gt ? $len : $gt + 1 );
+			if ( false !== $next_end && $next_end < $pos ) {
+				$next_end = stripos( $html, '</iframe', $pos );
+			}
+			$gt    = false === $next_end ? false : strpos( $html, '>', $next_end );
+			$end   = false === $next_end ? $pos : ( false === $gt ? $len : $gt + 1 );
 			$frame = $tag . substr( $html, $pos, $end - $pos );
 			$pos   = $end;
 			$new   = $this->frame_html( $frame );
-			if ( $new === $frame || ! $para ) {
-				$out .= $new;
+			if ( $new === $frame || null === $para || $depth > 0 ) {
+				$out[] = $new;
+				$empty = false;
 				continue;
 			}
-			if ( $this->blank( substr( $out, $para[0] + strlen( $para[1] ) ) ) ) {
-				$out = substr( $out, 0, $para[0] );
+			if ( $empty ) {
+				array_splice( $out, $para );
 			} else {
-				$out .= '</p>';
+				$out[] = '</p>';
 			}
-			$out .= $new;
-			$para = array( strlen( $out ), $para[1], true );
-			$out .= $para[1];
+			$out[]    = $new;
+			$para     = count( $out );
+			$out[]    = '<p>';
+			$empty    = true;
+			$reopened = true;
 		}
-		return $out . substr( $html, $pos );
+		return implode( '', $out ) . substr( $html, $pos );
 	}
 
 	/**
-	 * Whether a piece of a paragraph shows nothing (spaces, non-breaking spaces, line breaks).
-	 *
-	 * @param string $html The piece.
-	 */
-	private function blank( string $html ): bool {
-		return '' === (string) preg_replace( '#(?:\s++|&nbsp;|&\#160;|<br\b[^>]*+>)++#i', '', $html );
-	}
-
-	/**
-	 * An address of a frame or script as the browser would load it: tabs and line breaks
-	 * taken out, backslashes read as slashes, "https:host" and "//host" made absolute. '' for
-	 * an address of another kind (data:, javascript:, about:…), which is left alone.
+	 * An address of a frame as the browser would load it: tabs, line breaks and other
+	 * control characters taken out, backslashes read as slashes, "https:host" and "//host"
+	 * made absolute.
 	 *
 	 * @param string $src The attribute's value (entities decoded).
 	 * @return string|null The absolute http(s) address, '' for the site's own relative
-	 *                     address, null for another scheme.
+	 *                     address, null for another scheme (data:, about:…, left alone).
 	 */
 	private function address( string $src ): ?string {
-		$src = str_replace( array( "\t", "\n", "\r", '\\' ), array( '', '', '', '/' ), trim( $src ) );
+		// Entities the DOM parser left as written (named ones of HTML 5, control characters).
+		$src = html_entity_decode( $src, ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+		$src = (string) preg_replace_callback(
+			'/&#(?:[xX]([0-9a-fA-F]++)|([0-9]++));?/',
+			static function ( array $m ): string {
+				$code = '' !== $m[1] ? (int) hexdec( $m[1] ) : (int) $m[2];
+				return $code < 0x80 ? chr( $code ) : $m[0];
+			},
+			$src
+		);
+		$src = str_replace( '\\', '/', (string) preg_replace( '/[\x00-\x20\x7f]++/', '', $src ) );
 		if ( preg_match( '#^(https?):/*+(.*)$#is', $src, $m ) ) {
 			return strtolower( $m[1] ) . '://' . $m[2];
 		}
@@ -278,53 +313,32 @@ final class EmbedBlocking implements Service {
 	private function frame_html( string $html ): string {
 		$fragment = HtmlFragment::parse( $html );
 		$frames   = $fragment ? $fragment->elements( 'iframe' ) : array();
-		if ( ! $frames || $frames[0]->hasAttribute( 'data-acces-consent' ) ) {
+		if ( ! $frames ) {
 			return $html;
 		}
-		$src = $this->address( $frames[0]->getAttribute( 'src' ) );
+		$frame = $frames[0];
+		// Marked by the editor: left as it is while it waits (its address in data-src), or if
+		// it is needed before any choice; a marked frame that would load at once is not.
+		$category = $frame->getAttribute( 'data-acces-consent' );
+		if ( $frame->hasAttribute( 'data-acces-consent' ) && ( ! $frame->hasAttribute( 'src' ) || in_array( $category, array( 'necessary', 'obligatoire' ), true ) ) ) {
+			return $html;
+		}
+		// Read from the tag as written: the DOM parser drops a value holding a control
+		// character, and does not see `<iframe/src=…>`, where a browser does.
+		$src = preg_match( '#^<iframe\b[^>]*?[\s/]src\s*+=\s*+(?:"([^"]*+)"|\'([^\']*+)\'|([^\s>]++))#i', $html, $m ) ? $this->address( $m[1] . ( $m[2] ?? '' ) . ( $m[3] ?? '' ) ) : null;
 		if ( ! $src ) {
 			return $html;
 		}
 		$video = VideoUrl::parse( $src );
 		if ( $video ) {
-			$title = $frames[0]->getAttribute( 'title' );
+			$title = $frame->getAttribute( 'title' );
 			// The service's own title for every frame says nothing of this video.
 			return VideoPlaceholder::html( $video, preg_match( '/^\s*(youtube video player|vimeo video player)\s*$/i', $title ) ? '' : $title );
 		}
-		$frames[0]->setAttribute( 'src', $src );
+		$frame->setAttribute( 'src', $src );
+		$frame->removeAttribute( 'data-acces-consent' );
 		$disarmed = $this->disarm( $fragment->html(), $src );
 		return str_contains( $disarmed, 'data-acces-consent' ) ? $disarmed : $html;
-	}
-
-	/**
-	 * A script of the content: one loaded from another host (a video service's player
-	 * script, a widget's) waits for `media` like the frames; the site's own scripts, inline
-	 * scripts and scripts already marked for consent run as written.
-	 *
-	 * @param string $tag  The script's start tag.
-	 * @param string $body Its text and end tag.
-	 */
-	private function script_html( string $tag, string $body ): string {
-		$fragment = HtmlFragment::parse( $tag . '</script>' );
-		$scripts  = $fragment ? $fragment->elements( 'script' ) : array();
-		if ( ! $scripts || $scripts[0]->hasAttribute( 'data-acces-consent' ) ) {
-			return $tag . $body;
-		}
-		$script = $scripts[0];
-		$type   = strtolower( trim( $script->getAttribute( 'type' ) ) );
-		$src    = $this->address( $script->getAttribute( 'src' ) );
-		$host   = $src ? strtolower( (string) wp_parse_url( $src, PHP_URL_HOST ) ) : '';
-		if ( '' === $host || strtolower( (string) wp_parse_url( home_url(), PHP_URL_HOST ) ) === $host || ! in_array( $type, array( '', 'text/javascript', 'module', 'application/javascript' ), true ) ) {
-			return $tag . $body;
-		}
-		if ( '' !== $type && 'text/javascript' !== $type ) {
-			$script->setAttribute( 'data-acces-type', $type );
-		}
-		$script->setAttribute( 'src', $src );
-		$script->setAttribute( 'type', 'text/plain' );
-		$script->setAttribute( 'data-acces-consent', 'media' );
-		$html = $fragment->html();
-		return substr( $html, 0, (int) strrpos( $html, '</script>' ) ) . $body;
 	}
 
 	/**

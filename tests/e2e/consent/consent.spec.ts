@@ -490,7 +490,7 @@ test.describe( 'cookie consent', () => {
 		}
 	} );
 
-	test( 'Vimeo’s embed code with its ratio box: no empty space above the placeholder or the player, and its player script waits too', async ( {
+	test( 'Vimeo’s embed code with its ratio box: no empty space above the placeholder or the player', async ( {
 		page,
 		context,
 		thirdParty,
@@ -503,7 +503,7 @@ test.describe( 'cookie consent', () => {
 				title: 'Vidéo Vimeo collée',
 				status: 'publish',
 				content:
-					'<!-- wp:html --><div class="boite" style="padding:56.25% 0 0 0;position:relative;"><iframe src="https://player.vimeo.com/video/76979871?h=8272103f6e&amp;badge=0" frameborder="0" allow="autoplay; fullscreen" style="position:absolute;top:0;left:0;width:100%;height:100%;" title="Séance de handbike"></iframe></div><script src="https://player.vimeo.com/api/player.js"></script><!-- /wp:html -->',
+					'<!-- wp:html --><div class="boite" style="padding:56.25% 0 0 0;position:relative;"><iframe src="https://player.vimeo.com/video/76979871?h=8272103f6e&amp;badge=0" frameborder="0" allow="autoplay; fullscreen" style="position:absolute;top:0;left:0;width:100%;height:100%;" title="Séance de handbike"></iframe></div><!-- /wp:html -->',
 			},
 		} );
 		expect( created.status() ).toBe( 201 );
