@@ -101,7 +101,7 @@ final class EmbedBlocking implements Service {
 			$figure->setAttribute( 'class', implode( ' ', array_unique( $classes ) ) );
 		}
 		// Without the video's own title (its service out of reach, or none given), the block's
-		// caption names the placeholder and the player rather than « Vidéo YouTube ».
+		// caption names the player and, with « Vidéo YouTube », the placeholder and its button.
 		$captions = $html->elements( 'figcaption' );
 		$caption  = $captions ? trim( (string) preg_replace( '/\s+/u', ' ', $captions[0]->textContent ) ) : ''; // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- DOM API.
 		$generic  = VideoPlaceholder::default_title( $video );
@@ -123,7 +123,15 @@ final class EmbedBlocking implements Service {
 			if ( $placeholder && ( $known || '' === $caption ) ) {
 				continue;
 			}
-			$html->replace_children( $wrapper, VideoPlaceholder::html( $video, $known ? $title : $caption ) );
+			$caption_id = '';
+			if ( ! $known && $captions ) {
+				$caption_id = $captions[0]->getAttribute( 'id' );
+				if ( '' === $caption_id ) {
+					$caption_id = wp_unique_id( 'acces-video-caption-' );
+					$captions[0]->setAttribute( 'id', $caption_id );
+				}
+			}
+			$html->replace_children( $wrapper, VideoPlaceholder::html( $video, $known ? $title : '', $known ? '' : $caption, $caption_id ) );
 		}
 		return $html->html();
 	}

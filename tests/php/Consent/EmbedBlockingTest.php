@@ -92,7 +92,7 @@ final class EmbedBlockingTest extends TestCase {
 	 * @param string $player Expected player URL.
 	 * @param string $title  Expected title.
 	 */
-	private function assert_placeholder( string $html, string $player, string $title ): void {
+	private function assert_placeholder( string $html, string $player, string $title, ?string $visible = null ): void {
 		$this->assertStringNotContainsString( '<iframe', $html );
 		$this->assertDoesNotMatchRegularExpression( '#\ssrc=["\']https?://(?!localhost)#', $html );
 		$doc = new \DOMDocument();
@@ -112,7 +112,7 @@ final class EmbedBlockingTest extends TestCase {
 			$buttons[] = trim( $button->textContent );
 		}
 		$this->assertSame( array( 'Charger la vidéo', 'Toujours autoriser les vidéos' ), $buttons );
-		$this->assertStringContainsString( $title, $placeholder->textContent );
+		$this->assertStringContainsString( $visible ?? $title, $placeholder->textContent );
 		$this->assertStringContainsString( 'adresse IP', $placeholder->textContent );
 	}
 
@@ -128,9 +128,13 @@ final class EmbedBlockingTest extends TestCase {
 	}
 
 	public function test_a_vimeo_embed_block_becomes_a_placeholder_even_when_the_provider_is_out_of_reach(): void {
-		// Without the video's title, the block's caption names it.
+		// Without the video's title, the block's caption names the player, and with the service
+		// the placeholder and its button (the visible title stays short: the caption is below).
 		$html = apply_filters( 'the_content', $this->embed_block( self::VIMEO, 'vimeo' ) );
-		$this->assert_placeholder( $html, 'https://player.vimeo.com/video/1084537?dnt=1', 'Légende' );
+		$this->assert_placeholder( $html, 'https://player.vimeo.com/video/1084537?dnt=1', 'Légende', 'Vidéo Vimeo' );
+		$this->assertSame( 1, preg_match( '#<figcaption class="wp-element-caption" id="(acces-video-caption-\d+)">Légende</figcaption>#', $html, $m ), $html );
+		$this->assertMatchesRegularExpression( '#role="group" aria-labelledby="acces-video-\d+-title ' . $m[1] . '"#', $html );
+		$this->assertMatchesRegularExpression( '#data-acces-video-load aria-describedby="acces-video-\d+-title ' . $m[1] . '"#', $html );
 		// Without a caption either, the service.
 		$html = apply_filters( 'the_content', str_replace( '<figcaption class="wp-element-caption">Légende</figcaption>', '', $this->embed_block( self::VIMEO, 'vimeo' ) ) );
 		$this->assert_placeholder( $html, 'https://player.vimeo.com/video/1084537?dnt=1', 'Vidéo Vimeo' );
@@ -138,7 +142,7 @@ final class EmbedBlockingTest extends TestCase {
 
 	public function test_an_embed_block_rendered_outside_the_content_gets_its_placeholder_too(): void {
 		$html = do_blocks( $this->embed_block( self::YOUTUBE, 'youtube' ) );
-		$this->assert_placeholder( $html, 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ', 'Légende' );
+		$this->assert_placeholder( $html, 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ', 'Légende', 'Vidéo YouTube' );
 	}
 
 	public function test_a_video_frame_pasted_as_html_becomes_a_placeholder(): void {
