@@ -5,13 +5,7 @@
  * (playwright.config.ts): the server never reads the consent cookies, all of it is decided in
  * the browser. The settings, which write an option, are in settings.spec.ts, on both engines.
  */
-import {
-	test,
-	expect,
-	expectNoAxeViolations,
-	login,
-	restNonce,
-} from '../fixtures';
+import { test, expect, expectNoAxeViolations } from '../fixtures';
 import {
 	focusReport,
 	installFocusProbe,
@@ -27,6 +21,7 @@ import {
 	expectLifetime,
 	expectNoHorizontalScroll,
 	videoPage,
+	withPublishedPage,
 } from './helpers';
 
 test.describe( 'cookie consent', () => {
@@ -362,199 +357,147 @@ test.describe( 'cookie consent', () => {
 		context,
 		baseURL,
 	} ) => {
-		await login( page );
-		const nonce = await restNonce( page );
-		const created = await page.request.post( '/wp-json/wp/v2/pages', {
-			headers: { 'X-WP-Nonce': nonce },
-			data: {
-				title: 'Vos cookies',
-				status: 'publish',
-				content:
-					'<!-- wp:paragraph --><p class="texte">Un paragraphe du contenu.</p><!-- /wp:paragraph -->' +
-					'<!-- wp:acces-tourisme/cookie-settings {"align":"center"} /-->' +
-					'<!-- wp:shortcode -->[acces_gerer_cookies]<!-- /wp:shortcode -->',
-			},
-		} );
-		expect( created.status() ).toBe( 201 );
-		const { link, id } = ( await created.json() ) as {
-			link: string;
-			id: number;
-		};
-		try {
-			await context.clearCookies();
-			await context.addCookies( acceptedCookies( baseURL! ) );
-			await page.goto( link );
-			const text = ( await page.locator( 'p.texte' ).boundingBox() )!;
-			const buttons = page
-				.locator( '.entry-content, .wp-block-post-content' )
-				.first()
-				.getByRole( 'button', { name: 'Gérer mes cookies' } );
-			await expect( buttons ).toHaveCount( 2 );
-			const [ centred, alone ] = [
-				( await buttons.nth( 0 ).boundingBox() )!,
-				( await buttons.nth( 1 ).boundingBox() )!,
-			];
-			expect(
-				Math.abs(
-					centred.x + centred.width / 2 - ( text.x + text.width / 2 )
-				)
-			).toBeLessThanOrEqual( 2 );
-			// It sat at the page's left edge, outside the column.
-			expect( Math.abs( alone.x - text.x ) ).toBeLessThanOrEqual( 1 );
-			await buttons.nth( 1 ).click();
-			await expect(
-				banner( page ).getByRole( 'button', {
-					name: 'Fermer sans modifier',
-				} )
-			).toBeVisible();
-		} finally {
-			await login( page );
-			await page.request.delete(
-				`/wp-json/wp/v2/pages/${ id }?force=true`,
-				{ headers: { 'X-WP-Nonce': await restNonce( page ) } }
-			);
-		}
+		await withPublishedPage(
+			page,
+			'Vos cookies',
+			'<!-- wp:paragraph --><p class="texte">Un paragraphe du contenu.</p><!-- /wp:paragraph -->' +
+				'<!-- wp:acces-tourisme/cookie-settings {"align":"center"} /-->' +
+				'<!-- wp:shortcode -->[acces_gerer_cookies]<!-- /wp:shortcode -->',
+			async ( link ) => {
+				await context.addCookies( acceptedCookies( baseURL! ) );
+				await page.goto( link );
+				const text = ( await page.locator( 'p.texte' ).boundingBox() )!;
+				const buttons = page
+					.locator( '.entry-content, .wp-block-post-content' )
+					.first()
+					.getByRole( 'button', { name: 'Gérer mes cookies' } );
+				await expect( buttons ).toHaveCount( 2 );
+				const [ centred, alone ] = [
+					( await buttons.nth( 0 ).boundingBox() )!,
+					( await buttons.nth( 1 ).boundingBox() )!,
+				];
+				expect(
+					Math.abs(
+						centred.x +
+							centred.width / 2 -
+							( text.x + text.width / 2 )
+					)
+				).toBeLessThanOrEqual( 2 );
+				// It sat at the page's left edge, outside the column.
+				expect( Math.abs( alone.x - text.x ) ).toBeLessThanOrEqual( 1 );
+				await buttons.nth( 1 ).click();
+				await expect(
+					banner( page ).getByRole( 'button', {
+						name: 'Fermer sans modifier',
+					} )
+				).toBeVisible();
+			}
+		);
 	} );
 
 	test( 'frames pasted as HTML wait too: a YouTube player becomes the placeholder, another site’s frame loads with « Tout accepter »', async ( {
 		page,
-		context,
 		thirdParty,
 	} ) => {
 		// The code of YouTube's « Intégrer » button and of a map service's, in Custom HTML blocks.
-		await login( page );
-		const nonce = await restNonce( page );
-		const created = await page.request.post( '/wp-json/wp/v2/pages', {
-			headers: { 'X-WP-Nonce': nonce },
-			data: {
-				title: 'Vidéo collée',
-				status: 'publish',
-				content:
-					'<!-- wp:html --><iframe width="560" height="315" src="https://www.youtube.com/embed/aqz-KE-bpKQ?si=x1" title="YouTube video player" frameborder="0" allowfullscreen></iframe><!-- /wp:html -->' +
-					'<!-- wp:html --><iframe src="https://maps.example.org/embed?q=Montauban" title="Plan d’accès" width="600" height="300"></iframe><!-- /wp:html -->',
-			},
-		} );
-		expect( created.status() ).toBe( 201 );
-		const { link, id } = ( await created.json() ) as {
-			link: string;
-			id: number;
-		};
-		try {
-			// A visitor: not the administrator whose screens asked for an avatar.
-			await context.clearCookies();
-			thirdParty.length = 0;
-			await page.goto( link );
-			const placeholder = page.locator( '.acces-video-placeholder' );
-			await expect( placeholder ).toHaveCount( 1 );
-			// Named by the service: YouTube's « YouTube video player » says nothing.
-			await expect(
-				page.getByRole( 'group', { name: 'Vidéo YouTube' } )
-			).toBeVisible();
-			const map = page.locator( 'iframe[title="Plan d’accès"]' );
-			await expect( map ).not.toHaveAttribute( 'src', /./ );
-			await expect(
-				page.getByText( /Ce contenu de maps\.example\.org s’affiche/ )
-			).toBeVisible();
-			await page.waitForLoadState( 'networkidle' );
-			expect( thirdParty.map( ( r ) => r.url ) ).toEqual( [] );
+		await withPublishedPage(
+			page,
+			'Vidéo collée',
+			'<!-- wp:html --><iframe width="560" height="315" src="https://www.youtube.com/embed/aqz-KE-bpKQ?si=x1" title="YouTube video player" frameborder="0" allowfullscreen></iframe><!-- /wp:html -->' +
+				'<!-- wp:html --><iframe src="https://maps.example.org/embed?q=Montauban" title="Plan d’accès" width="600" height="300"></iframe><!-- /wp:html -->',
+			async ( link ) => {
+				// A visitor: not the administrator whose screens asked for an avatar.
+				thirdParty.length = 0;
+				await page.goto( link );
+				const placeholder = page.locator( '.acces-video-placeholder' );
+				await expect( placeholder ).toHaveCount( 1 );
+				// Named by the service: YouTube's « YouTube video player » says nothing.
+				await expect(
+					page.getByRole( 'group', { name: 'Vidéo YouTube' } )
+				).toBeVisible();
+				const map = page.locator( 'iframe[title="Plan d’accès"]' );
+				await expect( map ).not.toHaveAttribute( 'src', /./ );
+				await expect(
+					page.getByText(
+						/Ce contenu de maps\.example\.org s’affiche/
+					)
+				).toBeVisible();
+				await page.waitForLoadState( 'networkidle' );
+				expect( thirdParty.map( ( r ) => r.url ) ).toEqual( [] );
 
-			await placeholder
-				.getByRole( 'button', { name: 'Charger la vidéo' } )
-				.click();
-			const player = page.locator( '.acces-video iframe' );
-			await expect( player ).toHaveAttribute(
-				'src',
-				'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ'
-			);
-			await expect( player ).toBeFocused();
-			await expect( map ).not.toHaveAttribute( 'src', /./ );
-			expect(
-				thirdParty.every(
-					( r ) => r.host === 'www.youtube-nocookie.com'
-				)
-			).toBe( true );
+				await placeholder
+					.getByRole( 'button', { name: 'Charger la vidéo' } )
+					.click();
+				const player = page.locator( '.acces-video iframe' );
+				await expect( player ).toHaveAttribute(
+					'src',
+					'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ'
+				);
+				await expect( player ).toBeFocused();
+				await expect( map ).not.toHaveAttribute( 'src', /./ );
+				expect(
+					thirdParty.every(
+						( r ) => r.host === 'www.youtube-nocookie.com'
+					)
+				).toBe( true );
 
-			await banner( page )
-				.getByRole( 'button', { name: 'Tout accepter' } )
-				.click();
-			await expect( map ).toHaveAttribute(
-				'src',
-				'https://maps.example.org/embed?q=Montauban'
-			);
-		} finally {
-			await login( page );
-			await page.request.delete(
-				`/wp-json/wp/v2/pages/${ id }?force=true`,
-				{ headers: { 'X-WP-Nonce': await restNonce( page ) } }
-			);
-		}
+				await banner( page )
+					.getByRole( 'button', { name: 'Tout accepter' } )
+					.click();
+				await expect( map ).toHaveAttribute(
+					'src',
+					'https://maps.example.org/embed?q=Montauban'
+				);
+			}
+		);
 	} );
 
 	test( 'Vimeo’s embed code with its ratio box: no empty space above the placeholder or the player', async ( {
 		page,
-		context,
 		thirdParty,
 	} ) => {
-		await login( page );
-		const nonce = await restNonce( page );
-		const created = await page.request.post( '/wp-json/wp/v2/pages', {
-			headers: { 'X-WP-Nonce': nonce },
-			data: {
-				title: 'Vidéo Vimeo collée',
-				status: 'publish',
-				content:
-					'<!-- wp:html --><div class="boite" style="padding:56.25% 0 0 0;position:relative;"><iframe src="https://player.vimeo.com/video/76979871?h=8272103f6e&amp;badge=0" frameborder="0" allow="autoplay; fullscreen" style="position:absolute;top:0;left:0;width:100%;height:100%;" title="Séance de handbike"></iframe></div><!-- /wp:html -->',
-			},
-		} );
-		expect( created.status() ).toBe( 201 );
-		const { link, id } = ( await created.json() ) as {
-			link: string;
-			id: number;
-		};
-		try {
-			await context.clearCookies();
-			thirdParty.length = 0;
-			await page.setViewportSize( { width: 1024, height: 768 } );
-			await page.goto( link );
-			const box = page.locator( '.boite' );
-			const placeholder = box.locator( '.acces-video-placeholder' );
-			await expect( placeholder ).toBeVisible();
-			const gap = async ( inner: string ) => {
-				const [ outer, child ] = [
-					( await box.boundingBox() )!,
-					( await box.locator( inner ).boundingBox() )!,
-				];
-				return {
-					above: Math.round( child.y - outer.y ),
-					below: Math.round(
-						outer.y + outer.height - ( child.y + child.height )
-					),
+		await withPublishedPage(
+			page,
+			'Vidéo Vimeo collée',
+			'<!-- wp:html --><div class="boite" style="padding:56.25% 0 0 0;position:relative;"><iframe src="https://player.vimeo.com/video/76979871?h=8272103f6e&amp;badge=0" frameborder="0" allow="autoplay; fullscreen" style="position:absolute;top:0;left:0;width:100%;height:100%;" title="Séance de handbike"></iframe></div><!-- /wp:html -->',
+			async ( link ) => {
+				thirdParty.length = 0;
+				await page.setViewportSize( { width: 1024, height: 768 } );
+				await page.goto( link );
+				const box = page.locator( '.boite' );
+				const placeholder = box.locator( '.acces-video-placeholder' );
+				await expect( placeholder ).toBeVisible();
+				const gap = async ( inner: string ) => {
+					const [ outer, child ] = [
+						( await box.boundingBox() )!,
+						( await box.locator( inner ).boundingBox() )!,
+					];
+					return {
+						above: Math.round( child.y - outer.y ),
+						below: Math.round(
+							outer.y + outer.height - ( child.y + child.height )
+						),
+					};
 				};
-			};
-			// The wrapper's padding (56.25 % of its width) stood empty above it.
-			expect( await gap( '.acces-video-placeholder' ) ).toEqual( {
-				above: 0,
-				below: 0,
-			} );
-			await page.waitForLoadState( 'networkidle' );
-			expect( thirdParty.map( ( r ) => r.url ) ).toEqual( [] );
-			await placeholder
-				.getByRole( 'button', { name: 'Charger la vidéo' } )
-				.click();
-			await expect(
-				box.locator( '.acces-video iframe' )
-			).toHaveAttribute( 'title', 'Séance de handbike' );
-			expect( await gap( '.acces-video' ) ).toEqual( {
-				above: 0,
-				below: 0,
-			} );
-		} finally {
-			await login( page );
-			await page.request.delete(
-				`/wp-json/wp/v2/pages/${ id }?force=true`,
-				{ headers: { 'X-WP-Nonce': await restNonce( page ) } }
-			);
-		}
+				// The wrapper's padding (56.25 % of its width) stood empty above it.
+				expect( await gap( '.acces-video-placeholder' ) ).toEqual( {
+					above: 0,
+					below: 0,
+				} );
+				await page.waitForLoadState( 'networkidle' );
+				expect( thirdParty.map( ( r ) => r.url ) ).toEqual( [] );
+				await placeholder
+					.getByRole( 'button', { name: 'Charger la vidéo' } )
+					.click();
+				await expect(
+					box.locator( '.acces-video iframe' )
+				).toHaveAttribute( 'title', 'Séance de handbike' );
+				expect( await gap( '.acces-video' ) ).toEqual( {
+					above: 0,
+					below: 0,
+				} );
+			}
+		);
 	} );
 
 	test( '"Charger la vidéo" loads that video only, once; "Toujours autoriser les vidéos" remembers it', async ( {

@@ -2,7 +2,7 @@
  * Shared steps of the consent and toolbar browser tests.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect } from '../fixtures';
+import { expect, login, restNonce } from '../fixtures';
 
 export const DAY = 86_400;
 export const POLICY = '/politique-de-cookies/';
@@ -190,4 +190,39 @@ export function acceptedCookies( baseURL: string ) {
 		expires: Math.round( Date.now() / 1000 ) + 365 * DAY,
 		sameSite: 'Lax' as const,
 	} ) );
+}
+
+/**
+ * Publishes a page of this content as the administrator, runs `visit` with its address as a
+ * visitor (the context's cookies cleared), and deletes the page afterwards, whatever happened.
+ * @param page
+ * @param title
+ * @param content Block markup.
+ * @param visit
+ */
+export async function withPublishedPage(
+	page: Page,
+	title: string,
+	content: string,
+	visit: ( link: string ) => Promise< void >
+): Promise< void > {
+	await login( page );
+	const created = await page.request.post( '/wp-json/wp/v2/pages', {
+		headers: { 'X-WP-Nonce': await restNonce( page ) },
+		data: { title, status: 'publish', content },
+	} );
+	expect( created.status() ).toBe( 201 );
+	const { link, id } = ( await created.json() ) as {
+		link: string;
+		id: number;
+	};
+	try {
+		await page.context().clearCookies();
+		await visit( link );
+	} finally {
+		await login( page );
+		await page.request.delete( `/wp-json/wp/v2/pages/${ id }?force=true`, {
+			headers: { 'X-WP-Nonce': await restNonce( page ) },
+		} );
+	}
 }
