@@ -1025,19 +1025,31 @@ test.describe( 'cookie consent', () => {
 				return;
 			}
 			const w = window as unknown as { accesFirstFrame?: string };
+			let observed: Element | null = null;
+			let painted: ResizeObserver | null = null;
 			const observer = new MutationObserver( () => {
 				const region = document.querySelector( '.acces-consent' );
-				if ( ! region ) {
+				if ( ! region || region === observed ) {
 					return;
 				}
-				observer.disconnect();
+				// The banner's first view, drawn by the consent's head script, or the banner
+				// itself when the consent's script replaced that view before any frame (on a
+				// busy machine the deferred scripts can run before the first frame): a
+				// replaced view is never painted, so the frame is judged on what replaced it.
+				observed = region;
+				painted?.disconnect();
 				// Reported in the first frame's rendering step, before its paint, and after the
 				// observers that the banner's own code made in the commit that drew it.
-				const painted = new ResizeObserver( () => {
-					painted.disconnect();
+				const frame = new ResizeObserver( () => {
+					if ( ! region.isConnected ) {
+						return;
+					}
+					frame.disconnect();
+					observer.disconnect();
 					w.accesFirstFrame = getComputedStyle( region ).position;
 				} );
-				painted.observe( region );
+				frame.observe( region );
+				painted = frame;
 			} );
 			observer.observe( document, { childList: true, subtree: true } );
 		} );
