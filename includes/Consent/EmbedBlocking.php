@@ -224,6 +224,12 @@ final class EmbedBlocking implements Service {
 						continue;
 					}
 					$para = null;
+				} elseif ( null !== $para && in_array( $name, $closes_p, true ) ) {
+					// A block's end closes the paragraph inside it, as in a browser.
+					if ( $reopened && $empty ) {
+						array_splice( $out, $para );
+					}
+					$para = null;
 				} elseif ( null !== $para && $depth > 0 ) {
 					--$depth;
 				}

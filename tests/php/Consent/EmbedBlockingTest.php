@@ -301,6 +301,17 @@ final class EmbedBlockingTest extends TestCase {
 		$this->assertMatchesRegularExpression( '#</div>\s*<p>\s*Légende de la vidéo\.</p>#', $html );
 		$this->assertDoesNotMatchRegularExpression( '#<p>\s*(<br\s*/?>\s*)?</p>#', $html );
 		$this->assertStringNotContainsString( '<p><div', $html );
+
+		// A paragraph closed by its block's end (no </p>): a frame in the loose text after it
+		// gets no stray </p>, and the paragraph reopened after a frame is dropped when the
+		// block ends on it.
+		$html = do_blocks( '<!-- wp:html --><div><p>Texte</div> Suite <iframe src="https://www.youtube.com/embed/aqz-KE-bpKQ"></iframe> fin<!-- /wp:html -->' );
+		$this->assertStringStartsWith( '<div><p>Texte</div> Suite <div class="acces-video-placeholder"', $html );
+		$this->assertStringEndsWith( '</div> fin', $html );
+		$html = do_blocks( '<!-- wp:html --><div><p>Voir : <iframe src="https://www.youtube.com/embed/aqz-KE-bpKQ"></iframe>' . "\n" . '</div><!-- /wp:html -->' );
+		$this->assertStringStartsWith( '<div><p>Voir : </p><div class="acces-video-placeholder"', $html );
+		$this->assertStringEndsWith( '</div></div>', $html );
+		$this->assertStringNotContainsString( '<p>' . "\n", $html );
 	}
 
 	public function test_unquoted_values_inline_elements_and_marked_frames(): void {
