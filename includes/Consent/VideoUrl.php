@@ -66,7 +66,8 @@ final class VideoUrl {
 				)
 			);
 			$player = add_query_arg( $args, 'https://www.youtube-nocookie.com/embed/' . $id );
-			return new self( 'YouTube', $id, $player, 'https://www.youtube.com/watch?v=' . $id );
+			$page   = 'https://www.youtube.com/watch?v=' . $id . ( empty( $args['start'] ) ? '' : '&t=' . $args['start'] . 's' );
+			return new self( 'YouTube', $id, $player, $page );
 		}
 
 		if ( 'vimeo.com' === $host || 'player.vimeo.com' === $host ) {
@@ -80,13 +81,17 @@ final class VideoUrl {
 					'dnt' => '1',
 				)
 			);
-			return new self( 'Vimeo', $m[1], add_query_arg( $args, 'https://player.vimeo.com/video/' . $m[1] ), 'https://vimeo.com/' . $m[1] );
+			// A start time, in the fragment as Vimeo writes it ("#t=90s", "#t=1m30s").
+			parse_str( $parts['fragment'] ?? '', $fragment );
+			$start = self::seconds( $fragment['t'] ?? '' );
+			$at    = $start ? '#t=' . $start . 's' : '';
+			return new self( 'Vimeo', $m[1], add_query_arg( $args, 'https://player.vimeo.com/video/' . $m[1] ) . $at, 'https://vimeo.com/' . $m[1] . $at );
 		}
 		return null;
 	}
 
 	/**
-	 * A start time as YouTube writes it ("90", "90s", "1m30s", "1h2m3s") in seconds; 0 when
+	 * A start time as YouTube and Vimeo write it ("90", "90s", "1m30s", "1h2m3s") in seconds; 0 when
 	 * there is none or it is not one.
 	 *
 	 * @param mixed $value The parameter.

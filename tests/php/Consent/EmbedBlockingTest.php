@@ -366,6 +366,9 @@ final class EmbedBlockingTest extends TestCase {
 			'vimeo'          => array( 'https://vimeo.com/1084537', 'https://player.vimeo.com/video/1084537?dnt=1' ),
 			'vimeo channel'  => array( 'https://vimeo.com/channels/staffpicks/1084537', 'https://player.vimeo.com/video/1084537?dnt=1' ),
 			'vimeo player'   => array( 'https://player.vimeo.com/video/1084537?h=9f8e7d', 'https://player.vimeo.com/video/1084537?h=9f8e7d&dnt=1' ),
+			'vimeo start'    => array( 'https://vimeo.com/1084537#t=1m30s', 'https://player.vimeo.com/video/1084537?dnt=1#t=90s' ),
+			'vimeo h, start' => array( 'https://player.vimeo.com/video/1084537?h=9f8e7d#t=42', 'https://player.vimeo.com/video/1084537?h=9f8e7d&dnt=1#t=42s' ),
+			'vimeo bad t'    => array( 'https://vimeo.com/1084537#t=soon', 'https://player.vimeo.com/video/1084537?dnt=1' ),
 			'vimeo showcase' => array( 'https://vimeo.com/showcase/123', null ),
 			'other host'     => array( 'https://example.org/watch?v=aqz-KE-bpKQ', null ),
 			'lookalike host' => array( 'https://notyoutube.com/watch?v=aqz-KE-bpKQ', null ),
@@ -381,5 +384,15 @@ final class EmbedBlockingTest extends TestCase {
 	public function test_video_addresses_are_recognised( string $url, ?string $player ): void {
 		$video = VideoUrl::parse( $url );
 		$this->assertSame( $player, $video ? $video->player : null );
+	}
+
+	public function test_the_link_to_the_services_page_starts_where_the_video_does(): void {
+		$this->assertSame( 'https://www.youtube.com/watch?v=aqz-KE-bpKQ&t=90s', VideoUrl::parse( 'https://youtu.be/aqz-KE-bpKQ?t=1m30s' )->page );
+		$this->assertSame( 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', VideoUrl::parse( 'https://youtu.be/aqz-KE-bpKQ' )->page );
+		$this->assertSame( 'https://vimeo.com/1084537#t=90s', VideoUrl::parse( 'https://vimeo.com/1084537#t=1m30s' )->page );
+
+		$html = do_blocks( '<!-- wp:html --><iframe src="https://player.vimeo.com/video/1084537?h=9f8e7d#t=42s" title="Match"></iframe><!-- /wp:html -->' );
+		$this->assertStringContainsString( 'data-acces-video-src="https://player.vimeo.com/video/1084537?h=9f8e7d&#038;dnt=1#t=42s"', $html );
+		$this->assertStringContainsString( 'href="https://vimeo.com/1084537#t=42s"', $html );
 	}
 }
