@@ -500,6 +500,70 @@ test.describe( 'cookie consent', () => {
 		);
 	} );
 
+	test( 'another site’s frame in a pasted ratio box: while it waits, its note and « Gérer mes cookies » are there to read and press, with no empty box; allowed, the frame fills its box', async ( {
+		page,
+		thirdParty,
+	} ) => {
+		await withPublishedPage(
+			page,
+			'Carte collée',
+			'<!-- wp:html --><div class="boite" style="padding:56.25% 0 0 0;position:relative;"><iframe src="https://maps.example.org/embed?q=Montauban" style="position:absolute;top:0;left:0;width:100%;height:100%;border:0" title="Plan d’accès"></iframe></div><!-- /wp:html -->',
+			async ( link ) => {
+				thirdParty.length = 0;
+				await page.setViewportSize( { width: 1024, height: 768 } );
+				await page.goto( link );
+				await banner( page )
+					.getByRole( 'button', { name: 'Tout refuser' } )
+					.click();
+				const box = page.locator( '.boite' );
+				const note = box.getByText(
+					/Ce contenu de maps\.example\.org s’affiche/
+				);
+				await expect( note ).toBeVisible();
+				// The empty frame lay over the note and its button, in the box's padding
+				// (56.25 % of its width) that stood empty above the note.
+				const map = page.locator( 'iframe[title="Plan d’accès"]' );
+				await expect( map ).toBeHidden();
+				const [ outer, inner ] = [
+					( await box.boundingBox() )!,
+					( await note.boundingBox() )!,
+				];
+				expect( Math.round( inner.y - outer.y ) ).toBeLessThan( 30 );
+				expect( outer.height ).toBeLessThan( 200 );
+				// A mouse press on the button reaches it (not the frame over it).
+				await box
+					.getByRole( 'button', { name: 'Gérer mes cookies' } )
+					.click();
+				await expect(
+					page.getByRole( 'heading', {
+						name: 'Cookies et contenus externes',
+					} )
+				).toBeFocused();
+				await page.waitForLoadState( 'networkidle' );
+				expect( thirdParty.map( ( r ) => r.url ) ).toEqual( [] );
+
+				await banner( page )
+					.getByRole( 'button', { name: 'Tout accepter' } )
+					.click();
+				await expect( map ).toHaveAttribute(
+					'src',
+					'https://maps.example.org/embed?q=Montauban'
+				);
+				await expect( note ).toBeHidden();
+				const [ frame, wrapper ] = [
+					( await map.boundingBox() )!,
+					( await box.boundingBox() )!,
+				];
+				// The box's padding is back, and the frame fills it.
+				expect( wrapper.height ).toBeGreaterThan( 300 );
+				expect( Math.round( frame.height ) ).toBe(
+					Math.round( wrapper.height )
+				);
+				expect( Math.round( frame.y ) ).toBe( Math.round( wrapper.y ) );
+			}
+		);
+	} );
+
 	test( '"Charger la vidéo" loads that video only, once; "Toujours autoriser les vidéos" remembers it', async ( {
 		page,
 		context,
