@@ -8,6 +8,7 @@
 import GLightbox from 'glightbox';
 import { __ } from '@wordpress/i18n';
 
+import { LIGHTBOX_CLOSE, LIGHTBOX_OPEN, REVEAL } from '../media-common/events';
 import { motionReduced } from '../media-common/reduced-motion';
 import { LightboxControls } from './controls';
 import { focusables, keepTabInside } from './dom';
@@ -30,6 +31,55 @@ interface GlightboxInstance {
 }
 
 type GlightboxFactory = ( options: Record< string, unknown > ) => unknown;
+
+/**
+ * Gives the focus back to the link that opened the lightbox. A link that left the view while
+ * the dialog was open (its carousel slide, as the window narrowed) is brought back by what
+ * holds it, which listens for REVEAL (the slider: Swiper moves its slides in the next frame);
+ * a link still out of reach then passes the focus to the next element the Tab key reaches
+ * after it (or the last one before it), never to the start of the page.
+ * @param trigger The link.
+ */
+export function returnFocus( trigger: HTMLElement ): void {
+	const doc = trigger.ownerDocument;
+	trigger.dispatchEvent( new CustomEvent( REVEAL, { bubbles: true } ) );
+	trigger.focus();
+	if ( doc.activeElement === trigger ) {
+		return;
+	}
+	const win = doc.defaultView ?? window;
+	win.requestAnimationFrame( () => {
+		const now = doc.activeElement;
+		// Unless the visitor has put the focus somewhere else in the meantime.
+		if (
+			! trigger.isConnected ||
+			( now &&
+				now !== doc.body &&
+				! now.closest( '.glightbox-container' ) )
+		) {
+			return;
+		}
+		trigger.focus();
+		if ( doc.activeElement === trigger ) {
+			return;
+		}
+		const reachable = focusables( doc.body ).filter(
+			( node ) =>
+				node.getClientRects().length > 0 &&
+				! node.closest( '.glightbox-container' )
+		);
+		/* eslint-disable no-bitwise -- compareDocumentPosition answers with a bit mask. */
+		const follows = ( node: Node ) =>
+			!! (
+				trigger.compareDocumentPosition( node ) &
+				Node.DOCUMENT_POSITION_FOLLOWING
+			);
+		/* eslint-enable no-bitwise */
+		const after = reachable.find( follows );
+		const before = reachable.filter( ( node ) => ! follows( node ) ).pop();
+		( after ?? before )?.focus();
+	} );
+}
 
 export class Lightbox {
 	private glightbox: GlightboxInstance | null = null;
@@ -94,6 +144,7 @@ export class Lightbox {
 		this.decorate();
 		this.showSlide( false );
 		this.controls?.closeButton.focus();
+		document.dispatchEvent( new CustomEvent( LIGHTBOX_OPEN ) );
 	}
 
 	/** Closes the lightbox and returns the focus to the link that opened it. */
@@ -152,6 +203,12 @@ export class Lightbox {
 			'aria-label',
 			__( 'Next image', 'acces-tourisme' )
 		);
+		// One image: nowhere to go, and GLightbox still draws both arrows (faint), which a
+		// screen reader read as two buttons that do nothing.
+		if ( this.slides.length < 2 ) {
+			prev?.setAttribute( 'hidden', '' );
+			next?.setAttribute( 'hidden', '' );
+		}
 		modal
 			.querySelectorAll( 'svg' )
 			.forEach( ( svg ) => svg.setAttribute( 'aria-hidden', 'true' ) );
@@ -303,9 +360,10 @@ export class Lightbox {
 		this.zoomed = false;
 		const trigger = this.trigger;
 		this.trigger = null;
+		document.dispatchEvent( new CustomEvent( LIGHTBOX_CLOSE ) );
 		if ( ! document.fullscreenElement || ! document.exitFullscreen ) {
 			if ( restoreFocus && trigger?.isConnected ) {
-				trigger.focus();
+				returnFocus( trigger );
 			}
 			return;
 		}
@@ -319,7 +377,7 @@ export class Lightbox {
 					trigger?.isConnected &&
 					! this.glightbox
 				) {
-					trigger.focus();
+					returnFocus( trigger );
 				}
 			} );
 	}

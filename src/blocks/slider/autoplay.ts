@@ -1,10 +1,13 @@
 /**
  * The visible pause / play button of an autoplaying slider (WCAG 2.2.2). Autoplay also
- * pauses while the pointer is over the slider (Swiper) or the focus is on a slide or an
- * arrow, and does
- * not start when motion is reduced: the visitor can still start it with the button.
+ * pauses while the pointer is over the slider (Swiper), the focus is on a slide or an arrow,
+ * or the lightbox is open over the page (the focus left the slider for it, and returns to it
+ * when the lightbox closes), and does not start when motion is reduced: the visitor can
+ * still start it with the button.
  */
 import { __ } from '@wordpress/i18n';
+
+import { LIGHTBOX_CLOSE, LIGHTBOX_OPEN } from '../../media-common/events';
 
 /** What this module needs from a Swiper instance. */
 export interface SwiperAutoplay {
@@ -17,6 +20,7 @@ export class AutoplayToggle {
 	private userPaused = false;
 	private motionPaused: boolean;
 	private focusInside = false;
+	private covered = false;
 
 	/**
 	 * @param root    The slider's wrapper (focus inside it pauses).
@@ -52,6 +56,16 @@ export class AutoplayToggle {
 				this.focusInside = false;
 				this.apply();
 			}
+		} );
+		// Behind the lightbox (the page inert), the slides hold still; the one its link is on
+		// stays in view for the focus to come back to.
+		document.addEventListener( LIGHTBOX_OPEN, () => {
+			this.covered = true;
+			this.apply();
+		} );
+		document.addEventListener( LIGHTBOX_CLOSE, () => {
+			this.covered = false;
+			this.apply();
 		} );
 		this.apply();
 	}
@@ -105,7 +119,7 @@ export class AutoplayToggle {
 				)
 			);
 		this.button.classList.toggle( 'is-playing', playing );
-		const run = playing && ! this.focusInside;
+		const run = playing && ! this.focusInside && ! this.covered;
 		if ( run && ! this.swiper.autoplay.running ) {
 			this.swiper.autoplay.start();
 		} else if ( ! run && this.swiper.autoplay.running ) {

@@ -8,6 +8,7 @@ import Swiper from 'swiper';
 // eslint-disable-next-line import/no-unresolved -- declared in package "exports", which this linter does not read.
 import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
 
+import { REVEAL } from '../../media-common/events';
 import { readJson } from '../../media-common/page';
 import { motionReduced, watchMotion } from '../../media-common/reduced-motion';
 import { AutoplayToggle } from './autoplay';
@@ -112,6 +113,38 @@ export function initSlider( root: HTMLElement ): Swiper | null {
 	swiper.on( 'breakpoint', sync );
 	swiper.on( 'resize', sync );
 	sync();
+
+	// The lightbox gives the focus back to the link that opened it: a slide that left the
+	// view in the meantime (the window narrowed) comes back first, without a transition, so
+	// that its link can take the focus (Swiper moves to it in the next frame; the lightbox
+	// tries again then).
+	viewport.addEventListener( REVEAL, ( event ) => {
+		const slide = ( event.target as Element ).closest( '.swiper-slide' );
+		if ( ! slide?.hasAttribute( 'inert' ) ) {
+			return;
+		}
+		const index = Number( slide.getAttribute( 'data-swiper-slide-index' ) );
+		if ( swiper.params.loop && Number.isInteger( index ) ) {
+			swiper.slideToLoop( index, 0 );
+		} else {
+			swiper.slideTo( swiper.slides.indexOf( slide as HTMLElement ), 0 );
+		}
+	} );
+
+	// The slider's width changes without the window's when the page's does: the toolbar's
+	// text size changes the content's side padding on a phone. Swiper's own observer is off
+	// (options.ts: it compares a fractional width with its rounded one, and so measured every
+	// slider twice on most phones); this one acts on a change of its rounded width only.
+	if ( typeof ResizeObserver !== 'undefined' ) {
+		const observer = new ResizeObserver( () => {
+			if ( ! swiper.destroyed && viewport.clientWidth !== swiper.width ) {
+				swiper.update();
+				sync();
+			}
+		} );
+		observer.observe( viewport );
+		swiper.on( 'destroy', () => observer.disconnect() );
+	}
 
 	let toggle: AutoplayToggle | null = null;
 	if ( settings.autoplay ) {

@@ -275,6 +275,38 @@ test.describe( 'image lightbox', () => {
 		);
 	} );
 
+	test( 'a carousel image whose slide left the view while the lightbox was open (the window narrowed) gets the focus back, in view', async ( {
+		page,
+	} ) => {
+		await page.setViewportSize( { width: 1280, height: 800 } );
+		await page.goto( CLUB );
+		const carousel = page.getByRole( 'region', {
+			name: 'Nos disciplines',
+		} );
+		// The third of the three slides in view.
+		const link = carousel
+			.locator( '.swiper-slide:not([inert]) a' )
+			.nth( 2 );
+		const href = ( await link.getAttribute( 'href' ) )!;
+		await link.focus();
+		await page.keyboard.press( 'Enter' );
+		const dialog = page.getByRole( 'dialog', {
+			name: 'Visionneuse d’images',
+		} );
+		await expect( dialog ).toBeVisible();
+		// Two slides in view from now on: that third one is out of view and out of reach.
+		await page.setViewportSize( { width: 1024, height: 800 } );
+		await page.keyboard.press( 'Escape' );
+		await expect( dialog ).toBeHidden();
+		// The focus was left on the page's body: the next Tab went to its first control.
+		const opener = carousel.locator( `a[href="${ href }"]` );
+		await expect( opener ).toBeFocused();
+		await expect( opener ).toBeInViewport( { ratio: 1 } );
+		await expect(
+			carousel.locator( '.swiper-slide:not([inert])' )
+		).toHaveCount( 2 );
+	} );
+
 	test( 'reflows at 320 px', async ( { page } ) => {
 		const { link, dialog } = await openAt320( page );
 		for ( const name of [

@@ -280,6 +280,79 @@ test.describe( 'slider and carousel', () => {
 		await expectNoAxeViolations( page, '.acces-slider' );
 	} );
 
+	test( 'on a phone, the slides refit when the toolbar’s text size changes the page’s width', async ( {
+		page,
+	} ) => {
+		// The content's side padding depends on the text size: the sliders get wider or
+		// narrower without the window changing. Slides kept their old width: a blank strip
+		// beside the image, or its right edge cut off.
+		await page.setViewportSize( { width: 320, height: 640 } );
+		await page.goto( CLUB );
+		await expect( page.locator( '.acces-slider.is-ready' ) ).toHaveCount(
+			2
+		);
+		const fits = () =>
+			page.evaluate( () =>
+				Array.from( document.querySelectorAll( '.acces-slider' ) ).map(
+					( root ) => {
+						const view = root
+							.querySelector( '.swiper' )!
+							.getBoundingClientRect();
+						const slide = root
+							.querySelector( '.swiper-slide:not([inert])' )!
+							.getBoundingClientRect();
+						return (
+							Math.abs( slide.left - view.left ) <= 1 &&
+							Math.abs( slide.width - view.width ) <= 1
+						);
+					}
+				)
+			);
+		expect( await fits() ).toEqual( [ true, true ] );
+		const toolbar = page.getByRole( 'button', { name: 'Accessibilité' } );
+		await toolbar.click();
+		const bigger = page.getByRole( 'button', { name: 'Agrandir' } );
+		// 100 %, then 120 % to 200 %: nine steps.
+		for ( let i = 0; i < 9; i++ ) {
+			await bigger.click();
+		}
+		await expect( page.locator( 'html' ) ).toHaveCSS( 'font-size', '32px' );
+		await expect.poll( fits ).toEqual( [ true, true ] );
+		await page.getByRole( 'button', { name: 'Taille normale' } ).click();
+		await expect( page.locator( 'html' ) ).toHaveCSS( 'font-size', '16px' );
+		await expect.poll( fits ).toEqual( [ true, true ] );
+	} );
+
+	test( 'in Windows’ contrast themes (forced colours), the current slide’s bullet stands out from the others', async ( {
+		page,
+	} ) => {
+		await page.emulateMedia( { forcedColors: 'active' } );
+		await page.goto( CLUB );
+		const slider = page.locator( '.acces-slider.is-ready' ).first();
+		await expect( slider ).toBeVisible();
+		const fills = () =>
+			slider.evaluate( ( root ) =>
+				Array.from(
+					root.querySelectorAll( '.swiper-pagination-bullet' )
+				).map( ( bullet ) => ( {
+					current: bullet.classList.contains(
+						'swiper-pagination-bullet-active'
+					),
+					fill: getComputedStyle( bullet, '::before' )
+						.backgroundColor,
+				} ) )
+			);
+		const bullets = await fills();
+		const current = bullets.filter( ( b ) => b.current );
+		const others = bullets.filter( ( b ) => ! b.current );
+		expect( current ).toHaveLength( 1 );
+		expect( others.length ).toBeGreaterThan( 0 );
+		// Forced colours gave every bullet the same fill.
+		for ( const other of others ) {
+			expect( other.fill ).not.toBe( current[ 0 ].fill );
+		}
+	} );
+
 	test( 'starting moves nothing: the room of its controls is kept before its script runs', async ( {
 		page,
 	} ) => {

@@ -4,6 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { LIGHTBOX_CLOSE, LIGHTBOX_OPEN } from '../../../media-common/events';
 import { loadFrench } from '../../../media-common/test/french';
 import { initSlider } from '../slider';
 import { answerWidthQueries } from './widthQueries';
@@ -155,6 +156,12 @@ describe( 'slider on the page', () => {
 			.focus();
 		expect( swiper?.autoplay.running ).toBe( false );
 		( root.ownerDocument.activeElement as HTMLElement ).blur();
+		expect( swiper?.autoplay.running ).toBe( true );
+
+		// Behind the lightbox, it holds still; closed, it turns again.
+		document.dispatchEvent( new CustomEvent( LIGHTBOX_OPEN ) );
+		expect( swiper?.autoplay.running ).toBe( false );
+		document.dispatchEvent( new CustomEvent( LIGHTBOX_CLOSE ) );
 		expect( swiper?.autoplay.running ).toBe( true );
 	} );
 
