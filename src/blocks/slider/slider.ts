@@ -114,21 +114,58 @@ export function initSlider( root: HTMLElement ): Swiper | null {
 	swiper.on( 'resize', sync );
 	sync();
 
-	// The lightbox gives the focus back to the link that opened it: a slide that left the
-	// view in the meantime (the window narrowed) comes back first, without a transition, so
-	// that its link can take the focus (Swiper moves to it in the next frame; the lightbox
-	// tries again then).
-	viewport.addEventListener( REVEAL, ( event ) => {
-		const slide = ( event.target as Element ).closest( '.swiper-slide' );
-		if ( ! slide?.hasAttribute( 'inert' ) ) {
-			return;
-		}
+	// A slide brought back into view without a transition (Swiper moves to it in the next
+	// frame, after its loop has put the slides in place).
+	const reveal = ( slide: Element ) => {
 		const index = Number( slide.getAttribute( 'data-swiper-slide-index' ) );
 		if ( swiper.params.loop && Number.isInteger( index ) ) {
 			swiper.slideToLoop( index, 0 );
 		} else {
 			swiper.slideTo( swiper.slides.indexOf( slide as HTMLElement ), 0 );
 		}
+	};
+	// The lightbox gives the focus back to the link that opened it: a slide that left the
+	// view in the meantime (the window narrowed) comes back first, so that its link can take
+	// the focus (the lightbox tries again in the next frame).
+	viewport.addEventListener( REVEAL, ( event ) => {
+		const slide = ( event.target as Element ).closest( '.swiper-slide' );
+		if ( slide?.hasAttribute( 'inert' ) ) {
+			reveal( slide );
+		}
+	} );
+	// A window resized (a phone turned, a window narrowed) with the focus on a slide's link:
+	// with another number of slides in view, Swiper rebuilds its loop, moving the slides
+	// (which takes the focus away, to the start of the page), and the slide may be out of
+	// view. The slide comes back into view, and the focus to its link.
+	const doc = viewport.ownerDocument;
+	let focusedBefore: HTMLElement | null = null;
+	swiper.on( 'beforeResize', () => {
+		const focused = doc.activeElement as HTMLElement | null;
+		focusedBefore =
+			focused && viewport.contains( focused ) ? focused : null;
+	} );
+	swiper.on( 'resize', () => {
+		const focused = focusedBefore;
+		focusedBefore = null;
+		const slide = focused?.closest( '.swiper-slide' );
+		if ( ! focused || ! slide || doc.activeElement === focused ) {
+			return;
+		}
+		const lost = () =>
+			focused.isConnected &&
+			( ! doc.activeElement || doc.activeElement === doc.body );
+		if ( ! slide.hasAttribute( 'inert' ) ) {
+			if ( lost() ) {
+				focused.focus();
+			}
+			return;
+		}
+		reveal( slide );
+		( doc.defaultView ?? window ).requestAnimationFrame( () => {
+			if ( lost() ) {
+				focused.focus();
+			}
+		} );
 	} );
 
 	// The slider's width changes without the window's when the page's does: the toolbar's

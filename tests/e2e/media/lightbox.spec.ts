@@ -296,6 +296,12 @@ test.describe( 'image lightbox', () => {
 		await expect( dialog ).toBeVisible();
 		// Two slides in view from now on: that third one is out of view and out of reach.
 		await page.setViewportSize( { width: 1024, height: 800 } );
+		// (The page behind the dialog is inert: the carousel is found by its markup.)
+		await expect(
+			page.locator(
+				'.acces-slider[aria-label="Nos disciplines"] .swiper-slide:not([inert])'
+			)
+		).toHaveCount( 2 );
 		await page.keyboard.press( 'Escape' );
 		await expect( dialog ).toBeHidden();
 		// The focus was left on the page's body: the next Tab went to its first control.

@@ -280,6 +280,33 @@ test.describe( 'slider and carousel', () => {
 		await expectNoAxeViolations( page, '.acces-slider' );
 	} );
 
+	test( 'a window narrowed (a tablet turned) with the focus on a carousel image keeps the focus on it, in view', async ( {
+		page,
+	} ) => {
+		await page.setViewportSize( { width: 1280, height: 800 } );
+		await page.goto( CLUB );
+		const carousel = page.getByRole( 'region', {
+			name: 'Nos disciplines',
+		} );
+		// The third of the three slides in view.
+		const link = carousel
+			.locator( '.swiper-slide:not([inert]) a' )
+			.nth( 2 );
+		const href = ( await link.getAttribute( 'href' ) )!;
+		await link.focus();
+		const opener = carousel.locator( `a[href="${ href }"]` );
+		// Two slides in view, then one: Swiper rebuilt its loop, and the focus went to the
+		// start of the page.
+		for ( const width of [ 1024, 600 ] ) {
+			await page.setViewportSize( { width, height: 800 } );
+			await expect( opener ).toBeFocused();
+			await expect( opener ).toBeInViewport( { ratio: 1 } );
+		}
+		await expect(
+			carousel.locator( '.swiper-slide:not([inert])' )
+		).toHaveCount( 1 );
+	} );
+
 	test( 'on a phone, the slides refit when the toolbar’s text size changes the page’s width', async ( {
 		page,
 	} ) => {
