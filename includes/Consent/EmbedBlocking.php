@@ -181,7 +181,7 @@ final class EmbedBlocking implements Service {
 		$next_end = -1;
 		$raw_text = array( 'script', 'style', 'textarea', 'title', 'xmp' );
 		$void     = array( 'area', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr' );
-		$closes_p = array( 'address', 'article', 'aside', 'blockquote', 'details', 'div', 'dl', 'fieldset', 'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav', 'ol', 'p', 'pre', 'section', 'table', 'td', 'th', 'tr', 'ul' );
+		$closes_p = array( 'address', 'article', 'aside', 'blockquote', 'center', 'dd', 'details', 'dialog', 'div', 'dl', 'dt', 'fieldset', 'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hgroup', 'hr', 'li', 'main', 'menu', 'nav', 'ol', 'p', 'pre', 'search', 'section', 'summary', 'table', 'td', 'th', 'tr', 'ul' );
 		while ( $pos < $len ) {
 			$lt = strpos( $html, '<', $pos );
 			if ( false === $lt ) {

@@ -85,7 +85,9 @@ final class VideoUrl {
 			parse_str( $parts['fragment'] ?? '', $fragment );
 			$start = self::seconds( $fragment['t'] ?? '' );
 			$at    = $start ? '#t=' . $start . 's' : '';
-			return new self( 'Vimeo', $m[1], add_query_arg( $args, 'https://player.vimeo.com/video/' . $m[1] ) . $at, 'https://vimeo.com/' . $m[1] . $at );
+			// An unlisted video's page needs its hash too.
+			$page = 'https://vimeo.com/' . $m[1] . ( '' === $hash ? '' : '/' . $hash ) . $at;
+			return new self( 'Vimeo', $m[1], add_query_arg( $args, 'https://player.vimeo.com/video/' . $m[1] ) . $at, $page );
 		}
 		return null;
 	}

@@ -127,6 +127,13 @@ export function applyConsent(
 	root.querySelectorAll< HTMLElement >( '.acces-embed__notice' ).forEach(
 		( notice ) => ( notice.hidden = allows( 'media', choices ) )
 	);
+	// What the consent's head script marks at the first paint (prepaint.js, consent.scss).
+	if ( root instanceof Document ) {
+		root.documentElement.classList.toggle(
+			'acces-media-allowed',
+			allows( 'media', choices )
+		);
+	}
 	if ( allows( 'media', choices ) ) {
 		root.querySelectorAll< HTMLElement >( PLACEHOLDERS ).forEach(
 			( placeholder ) => loadVideo( placeholder )

@@ -21,6 +21,12 @@
 	try {
 		const h = d.documentElement,
 			cs = w.accesConsentSettings;
+		// Videos and external content allowed: another site's frame that waits for that
+		// (EmbedBlocking) keeps its box and no note from the first paint (consent.scss), as
+		// the consent's script will show it.
+		if ( /(?:^|;\s*)acces_consent_media=yes(?:;|$)/.test( d.cookie ) ) {
+			h.classList.add( 'acces-media-allowed' );
+		}
 		if (
 			! cs ||
 			! cs.labels ||

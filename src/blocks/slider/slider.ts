@@ -133,40 +133,50 @@ export function initSlider( root: HTMLElement ): Swiper | null {
 			reveal( slide );
 		}
 	} );
-	// A window resized (a phone turned, a window narrowed) with the focus on a slide's link:
-	// with another number of slides in view, Swiper rebuilds its loop, moving the slides
-	// (which takes the focus away, to the start of the page), and the slide may be out of
-	// view. The slide comes back into view, and the focus to its link.
+	// Another number of slides in view (a window narrowed, a phone turned) with the focus on a
+	// slide's link: Swiper rebuilds its loop, moving the slides (which takes the focus away,
+	// to the start of the page), or the slide is simply out of view (inert: the browser drops
+	// the focus in the next frame). The slide comes back into view, and the focus to its link.
 	const doc = viewport.ownerDocument;
 	let focusedBefore: HTMLElement | null = null;
-	swiper.on( 'beforeResize', () => {
+	const on = swiper.on.bind( swiper ) as (
+		event: string,
+		handler: () => void
+	) => void;
+	// Swiper's own event, before the loop is rebuilt.
+	on( '_beforeBreakpoint', () => {
 		const focused = doc.activeElement as HTMLElement | null;
 		focusedBefore =
 			focused && viewport.contains( focused ) ? focused : null;
 	} );
-	swiper.on( 'resize', () => {
+	// After Swiper's own handling of the window's resize (or, on phones, orientationchange),
+	// which ends by moving to its current slide in the next frame: the move to the focused
+	// slide, asked for after it, comes after it.
+	const keepFocus = () => {
 		const focused = focusedBefore;
 		focusedBefore = null;
 		const slide = focused?.closest( '.swiper-slide' );
-		if ( ! focused || ! slide || doc.activeElement === focused ) {
+		if ( ! focused || ! slide ) {
 			return;
+		}
+		if ( slide.hasAttribute( 'inert' ) ) {
+			reveal( slide );
 		}
 		const lost = () =>
 			focused.isConnected &&
+			doc.activeElement !== focused &&
 			( ! doc.activeElement || doc.activeElement === doc.body );
-		if ( ! slide.hasAttribute( 'inert' ) ) {
-			if ( lost() ) {
-				focused.focus();
-			}
-			return;
+		if ( lost() && ! slide.hasAttribute( 'inert' ) ) {
+			focused.focus();
 		}
-		reveal( slide );
 		( doc.defaultView ?? window ).requestAnimationFrame( () => {
 			if ( lost() ) {
 				focused.focus();
 			}
 		} );
-	} );
+	};
+	on( 'resize', keepFocus );
+	on( 'orientationchange', keepFocus );
 
 	// The slider's width changes without the window's when the page's does: the toolbar's
 	// text size changes the content's side padding on a phone. Swiper's own observer is off

@@ -77,6 +77,26 @@ describe( 'blocking', () => {
 		expect( frame ).toHaveAttribute( 'src', 'about:blank' );
 	} );
 
+	it( 'shows another site’s frame’s note, and marks the page, as media is refused or allowed', () => {
+		const root = page(
+			'<div class="acces-embed" data-acces-consent="media"><p class="acces-embed__notice">Ce contenu…</p><iframe data-acces-consent="media" data-src="https://maps.example.org/x"></iframe></div>'
+		);
+		const notice = root.querySelector( 'p' ) as HTMLElement;
+		const html = document.documentElement;
+		applyConsent( { statistics: true, media: false } );
+		expect( notice ).toBeVisible();
+		expect( html ).not.toHaveClass( 'acces-media-allowed' );
+		applyConsent( { statistics: false, media: true } );
+		expect( notice ).not.toBeVisible();
+		expect( html ).toHaveClass( 'acces-media-allowed' );
+		applyConsent(
+			{ statistics: false, media: false },
+			{ statistics: false, media: true }
+		);
+		expect( notice ).toBeVisible();
+		expect( html ).not.toHaveClass( 'acces-media-allowed' );
+	} );
+
 	it( 'never loads a frame address that is not http(s)', () => {
 		const root = page(
 			'<iframe title="x" data-acces-consent="media" data-src="javascript:alert(1)"></iframe>'

@@ -52,6 +52,24 @@ export function focusInside(
 }
 
 /**
+ * Whether the slide of a slider's link lies whole in the slider's visible area (and is
+ * reachable: not inert).
+ * @param link The link in a slide.
+ */
+export function inCarousel( link: Locator ): Promise< boolean > {
+	return link.evaluate( ( a ) => {
+		const slide = a.closest( '.swiper-slide' );
+		const view = a.closest( '.swiper' );
+		if ( ! slide || ! view || slide.hasAttribute( 'inert' ) ) {
+			return false;
+		}
+		const s = slide.getBoundingClientRect();
+		const v = view.getBoundingClientRect();
+		return s.left >= v.left - 1 && s.right <= v.right + 1;
+	} );
+}
+
+/**
  * The page's horizontal overflow, in CSS pixels (0 when it reflows).
  * @param page The page.
  */

@@ -18,6 +18,7 @@ import {
 	answeredBanner,
 	focusInside,
 	horizontalOverflow,
+	inCarousel,
 	openGalleryImage,
 } from './helpers';
 
@@ -307,7 +308,7 @@ test.describe( 'image lightbox', () => {
 		// The focus was left on the page's body: the next Tab went to its first control.
 		const opener = carousel.locator( `a[href="${ href }"]` );
 		await expect( opener ).toBeFocused();
-		await expect( opener ).toBeInViewport( { ratio: 1 } );
+		await expect.poll( () => inCarousel( opener ) ).toBe( true );
 		await expect(
 			carousel.locator( '.swiper-slide:not([inert])' )
 		).toHaveCount( 2 );

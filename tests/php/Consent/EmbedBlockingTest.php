@@ -312,6 +312,9 @@ final class EmbedBlockingTest extends TestCase {
 		$this->assertStringStartsWith( '<div><p>Voir : </p><div class="acces-video-placeholder"', $html );
 		$this->assertStringEndsWith( '</div></div>', $html );
 		$this->assertStringNotContainsString( '<p>' . "\n", $html );
+		// The same in a definition list, whose items end a paragraph too.
+		$html = do_blocks( '<!-- wp:html --><dl><dd><p>Plan</dd> Suite <iframe src="https://www.youtube.com/embed/aqz-KE-bpKQ"></iframe></dl><!-- /wp:html -->' );
+		$this->assertStringStartsWith( '<dl><dd><p>Plan</dd> Suite <div class="acces-video-placeholder"', $html );
 	}
 
 	public function test_unquoted_values_inline_elements_and_marked_frames(): void {
@@ -393,6 +396,7 @@ final class EmbedBlockingTest extends TestCase {
 
 		$html = do_blocks( '<!-- wp:html --><iframe src="https://player.vimeo.com/video/1084537?h=9f8e7d#t=42s" title="Match"></iframe><!-- /wp:html -->' );
 		$this->assertStringContainsString( 'data-acces-video-src="https://player.vimeo.com/video/1084537?h=9f8e7d&#038;dnt=1#t=42s"', $html );
-		$this->assertStringContainsString( 'href="https://vimeo.com/1084537#t=42s"', $html );
+		$this->assertStringContainsString( 'href="https://vimeo.com/1084537/9f8e7d#t=42s"', $html );
+		$this->assertSame( 'https://vimeo.com/1084537/9f8e7d', VideoUrl::parse( 'https://vimeo.com/1084537/9f8e7d' )->page );
 	}
 }
