@@ -27,3 +27,20 @@ export function rootFontSize( page: Page | Frame ) {
 		() => getComputedStyle( document.documentElement ).fontSize
 	);
 }
+
+/**
+ * The toolbar's classes on the root element, in their order (the consent's, which say what the
+ * visitor allowed, left out).
+ * @param page
+ */
+export function toolbarClasses( page: Page | Frame ) {
+	return page.evaluate( () =>
+		Array.from( document.documentElement.classList )
+			.filter( ( name ) =>
+				/^acces-(floating|text-zoom|theme-|underline-links|stop-animations)/.test(
+					name
+				)
+			)
+			.join( ' ' )
+	);
+}

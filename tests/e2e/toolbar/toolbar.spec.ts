@@ -4,7 +4,7 @@
  * with axe clean: themes.spec.ts.
  */
 import { test, expect, expectNoAxeViolations } from '../fixtures';
-import { SIZES, openToolbar, rootFontSize } from './helpers';
+import { SIZES, openToolbar, rootFontSize, toolbarClasses } from './helpers';
 import { contrast } from '../contrast';
 import {
 	POLICY,
@@ -215,9 +215,7 @@ test.describe( 'accessibility toolbar (MariaDB only: engine independent)', () =>
 			.getByRole( 'button', { name: 'Tout réinitialiser' } )
 			.click();
 		await expect
-			.poll( () =>
-				other.evaluate( () => document.documentElement.className )
-			)
+			.poll( () => toolbarClasses( other ) )
 			.toBe( 'acces-floating' );
 		expect( await rootFontSize( other ) ).toBe( '16px' );
 		await other.close();
@@ -330,9 +328,7 @@ test.describe( 'accessibility toolbar (MariaDB only: engine independent)', () =>
 			.getByRole( 'button', { name: 'Tout réinitialiser' } )
 			.click();
 		await expect
-			.poll( () =>
-				page.evaluate( () => document.documentElement.className )
-			)
+			.poll( () => toolbarClasses( page ) )
 			.toBe( 'acces-floating' );
 		await expect
 			.poll( () =>
