@@ -20,6 +20,7 @@ import {
 	horizontalOverflow,
 	inCarousel,
 } from './helpers';
+import { withPublishedPage } from '../consent/helpers';
 
 /**
  * Where each slider's first image and the element after it are on the page, in CSS pixels
@@ -289,67 +290,51 @@ test.describe( 'slider and carousel', () => {
 		// The club's looping carousel of six (Swiper rebuilds its loop, moving the slides),
 		// and a carousel of three, which does not loop (its third slide only goes out of view).
 		await login( page );
-		const nonce = await restNonce( page );
-		const ids = await clubSliderIds( page, nonce );
-		const created = await page.request.post( '/wp-json/wp/v2/pages', {
-			headers: { 'X-WP-Nonce': nonce },
-			data: {
-				title: 'Trois disciplines',
-				status: 'publish',
-				content: `<!-- wp:acces-tourisme/slider ${ JSON.stringify( {
-					ids: ids.slice( 0, 3 ),
-					label: 'Trois disciplines',
-					variant: 'carousel',
-					linkToFile: true,
-				} ) } /-->`,
-			},
-		} );
-		expect( created.status() ).toBe( 201 );
-		const { link: three, id } = ( await created.json() ) as {
-			link: string;
-			id: number;
-		};
+		const ids = await clubSliderIds( page, await restNonce( page ) );
+		const content = `<!-- wp:acces-tourisme/slider ${ JSON.stringify( {
+			ids: ids.slice( 0, 3 ),
+			label: 'Trois disciplines',
+			variant: 'carousel',
+			linkToFile: true,
+		} ) } /-->`;
 		await context.clearCookies();
-		await answeredBanner( context, baseURL! );
-		try {
-			for ( const [ url, name ] of [
-				[ CLUB, 'Nos disciplines' ],
-				[ three, 'Trois disciplines' ],
-			] ) {
-				await page.setViewportSize( { width: 1280, height: 800 } );
-				await page.goto( url );
-				const carousel = page.getByRole( 'region', { name } );
-				// The third of the three slides in view.
-				const link = carousel
-					.locator( '.swiper-slide:not([inert]) a' )
-					.nth( 2 );
-				const href = ( await link.getAttribute( 'href' ) )!;
-				await link.focus();
-				const opener = carousel.locator( `a[href="${ href }"]` );
-				// Two slides in view, then one: the focus went to the start of the page.
-				for ( const width of [ 1024, 600 ] ) {
-					await page.setViewportSize( { width, height: 800 } );
+		await withPublishedPage(
+			page,
+			'Trois disciplines',
+			content,
+			async ( three ) => {
+				await answeredBanner( context, baseURL! );
+				for ( const [ url, name ] of [
+					[ CLUB, 'Nos disciplines' ],
+					[ three, 'Trois disciplines' ],
+				] ) {
+					await page.setViewportSize( { width: 1280, height: 800 } );
+					await page.goto( url );
+					const carousel = page.getByRole( 'region', { name } );
+					// The third of the three slides in view.
+					const link = carousel
+						.locator( '.swiper-slide:not([inert]) a' )
+						.nth( 2 );
+					const href = ( await link.getAttribute( 'href' ) )!;
+					await link.focus();
+					const opener = carousel.locator( `a[href="${ href }"]` );
+					// Two slides in view, then one: the focus went to the start of the page.
+					for ( const width of [ 1024, 600 ] ) {
+						await page.setViewportSize( { width, height: 800 } );
+						await expect(
+							opener,
+							`${ name }, ${ width } px`
+						).toBeFocused();
+						await expect
+							.poll( () => inCarousel( opener ) )
+							.toBe( true );
+					}
 					await expect(
-						opener,
-						`${ name }, ${ width } px`
-					).toBeFocused();
-					await expect
-						.poll( () => inCarousel( opener ) )
-						.toBe( true );
+						carousel.locator( '.swiper-slide:not([inert])' )
+					).toHaveCount( 1 );
 				}
-				await expect(
-					carousel.locator( '.swiper-slide:not([inert])' )
-				).toHaveCount( 1 );
 			}
-		} finally {
-			await login( page );
-			await page.request.delete(
-				`/wp-json/wp/v2/pages/${ id }?force=true`,
-				{
-					headers: { 'X-WP-Nonce': await restNonce( page ) },
-				}
-			);
-		}
+		);
 	} );
 
 	test( 'on a phone, the slides refit when the toolbar’s text size changes the page’s width', async ( {
