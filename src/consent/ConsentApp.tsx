@@ -339,7 +339,7 @@ export function ConsentApp( { settings, framed = false }: ConsentAppProps ) {
 				'acces-consent-tall',
 				left &&
 					! inline &&
-					rect.height > window.innerHeight - rect.height - 4.5 * rem
+					rect.height > window.innerHeight - rect.height - buttons
 			);
 			// Into the flow or out of it, the banner moves the page (and itself): what has the
 			// focus is brought back into view, as a visitor would otherwise lose it (a key

@@ -127,6 +127,114 @@ test.describe( 'narrow screens with text at 200 %', () => {
 		}
 	} );
 
+	// At 200 % the floating buttons were 88 px across on every phone: a quarter of a sideways
+	// phone's height, over the banner's text and then the page's.
+	for ( const screen of [
+		{ width: 320, height: 640 },
+		{ width: 740, height: 360 },
+		{ width: 915, height: 412 },
+	] ) {
+		test( `${ screen.width }×${ screen.height }: the floating buttons show their icon, at least 44 px but no more than 6 % of the screen's shorter side; the banner and what the keyboard focuses stay clear of them`, async ( {
+			page,
+			context,
+		} ) => {
+			await page.setViewportSize( screen );
+			await page.goto( CLUB );
+			await expect( page.locator( 'html' ) ).toHaveCSS(
+				'font-size',
+				'32px'
+			);
+			// 6 % of the shorter side is the font size; the button is 2.5 times it and its border.
+			const most =
+				Math.max(
+					44,
+					2.5 *
+						Math.max(
+							16,
+							0.06 * Math.min( screen.width, screen.height )
+						) +
+						4
+				) + 0.5;
+			const expectSmall = async ( name: string ) => {
+				const button = page.getByRole( 'button', { name } );
+				await expect( button ).toBeVisible();
+				const box = ( await button.boundingBox() )!;
+				expect( box.width, `${ name }: width` ).toBeGreaterThanOrEqual(
+					44
+				);
+				expect(
+					box.height,
+					`${ name }: height`
+				).toBeGreaterThanOrEqual( 44 );
+				expect( box.width, `${ name }: width` ).toBeLessThanOrEqual(
+					most
+				);
+				expect( box.height, `${ name }: height` ).toBeLessThanOrEqual(
+					most
+				);
+				// Its icon fills it (the name is read out, not shown).
+				const icon = ( await button.locator( 'svg' ).boundingBox() )!;
+				expect( icon.width ).toBeGreaterThanOrEqual( box.width * 0.5 );
+				return box;
+			};
+			const toggle = await expectSmall( 'Accessibilité' );
+
+			// The banner is in the flow, at the top: the keyboard's way through it brings
+			// each of its controls clear of the button.
+			const region = banner( page );
+			await expect( region ).toBeVisible();
+			await expect( page.locator( 'html' ) ).toHaveClass(
+				/acces-consent-inline/
+			);
+			for ( const name of [ 'Tout accepter', 'Tout refuser' ] ) {
+				const control = region.getByRole( 'button', { name } );
+				await control.focus();
+				const box = ( await control.boundingBox() )!;
+				expect(
+					box.y + box.height,
+					`${ name } above the floating button`
+				).toBeLessThanOrEqual( toggle.y + 0.5 );
+			}
+			await region
+				.getByRole( 'button', { name: 'Tout refuser' } )
+				.click();
+			await expect( region ).toBeHidden();
+
+			// « Haut de page », after a screen of scrolling, is the same size.
+			await page.mouse.wheel( 0, screen.height * 2 );
+			await expectSmall( 'Haut de page' );
+
+			// The end of the page still scrolls clear of them.
+			await page.evaluate( () =>
+				window.scrollTo( 0, document.documentElement.scrollHeight )
+			);
+			const last = await page.evaluate( () => {
+				const footer = document.querySelector( 'footer' )!;
+				return footer.getBoundingClientRect().bottom;
+			} );
+			expect( last ).toBeLessThanOrEqual( toggle.y + 0.5 );
+			await context.clearCookies( { name: 'acces_consent' } );
+		} );
+	}
+
+	test( '1280×800: the floating buttons still grow with the text and show their names', async ( {
+		page,
+	} ) => {
+		await page.setViewportSize( { width: 1280, height: 800 } );
+		await page.goto( CLUB );
+		const toggle = page.getByRole( 'button', { name: 'Accessibilité' } );
+		await expect( toggle ).toBeVisible();
+		await expect( toggle.locator( '.acces-toolbar__label' ) ).toHaveText(
+			'Accessibilité'
+		);
+		const label = ( await toggle
+			.locator( '.acces-toolbar__label' )
+			.boundingBox() )!;
+		expect( label.width ).toBeGreaterThan( 100 );
+		const box = ( await toggle.boundingBox() )!;
+		expect( box.height ).toBeGreaterThanOrEqual( 80 );
+	} );
+
 	test( "320 and 360 px: the theme's side margins grow with the text only up to 5 % of the screen; the club page's words are whole", async ( {
 		page,
 		context,
