@@ -1202,4 +1202,52 @@ test.describe( 'cookie consent', () => {
 		expect( focused ).toBeGreaterThan( 20 );
 		expect( topShown ).toBe( true );
 	} );
+
+	// Forced colours painted the track and the knob with the page's background: three
+	// identical empty pills, on or off.
+	for ( const colorScheme of [ 'light', 'dark' ] as const ) {
+		test( `in a ${ colorScheme } Windows contrast theme (forced colours), each switch shows whether it is on`, async ( {
+			page,
+		} ) => {
+			await page.emulateMedia( { forcedColors: 'active', colorScheme } );
+			await page.goto( POLICY );
+			const region = banner( page );
+			await region
+				.getByRole( 'button', { name: 'Personnaliser' } )
+				.click();
+			const switches = region.getByRole( 'switch' );
+			await expect( switches ).toHaveCount( 3 );
+			await switches.nth( 1 ).check();
+			await expect( switches.nth( 1 ) ).toBeChecked();
+			await expect( switches.nth( 2 ) ).not.toBeChecked();
+			const looks = await switches.evaluateAll( ( inputs ) =>
+				inputs.map( ( input ) => {
+					const style = getComputedStyle( input );
+					const knob = getComputedStyle( input, '::before' );
+					return {
+						name: input.getAttribute( 'aria-label' ) || input.id,
+						on: ( input as HTMLInputElement ).checked,
+						track: style.backgroundColor,
+						edge: style.borderTopColor,
+						knob: knob.backgroundColor,
+						page: getComputedStyle( document.body ).backgroundColor,
+					};
+				} )
+			);
+			// The knob shows against its track in every state, and the track's edge against
+			// the page.
+			for ( const look of looks ) {
+				expect( look.knob, look.name ).not.toBe( look.track );
+				expect( look.edge, look.name ).not.toBe( look.page );
+			}
+			// On (« Mesure d’audience », switched on) does not look like off (« Vidéos »).
+			const [ , on, off ] = looks;
+			expect( on.on && ! off.on ).toBe( true );
+			expect( on.track ).not.toBe( off.track );
+			expect( on.knob ).not.toBe( off.knob );
+			// And the always-on « Strictement nécessaires » is on too, greyed.
+			expect( looks[ 0 ].on ).toBe( true );
+			expect( looks[ 0 ].track ).not.toBe( off.track );
+		} );
+	}
 } );

@@ -655,6 +655,49 @@ test.describe( 'image lightbox', () => {
 	} );
 } );
 
+// Windows' contrast themes (forced colours) recolour buttons but not an SVG's fixed fill: the
+// arrows' white chevrons vanished on a light theme's white buttons. And every bar button got the
+// same colours: « Zoom » pressed looked like the others.
+for ( const colorScheme of [ 'light', 'dark' ] as const ) {
+	test( `in a ${ colorScheme } Windows contrast theme (forced colours), the lightbox's arrows show and « Zoom » pressed looks pressed`, async ( {
+		page,
+		context,
+		baseURL,
+	} ) => {
+		await answeredBanner( context, baseURL! );
+		await page.emulateMedia( { forcedColors: 'active', colorScheme } );
+		await page.goto( CLUB );
+		const dialog = await openGalleryImage( page );
+		await expect( dialog ).toBeVisible();
+		for ( const name of [ 'Image précédente', 'Image suivante' ] ) {
+			const arrow = dialog.getByRole( 'button', { name } );
+			await expect( arrow ).toBeVisible();
+			const look = await arrow.evaluate( ( button ) => ( {
+				background: getComputedStyle( button ).backgroundColor,
+				chevron: getComputedStyle( button.querySelector( 'path' )! )
+					.fill,
+				text: getComputedStyle( button ).color,
+			} ) );
+			// Drawn in the button's text colour, not in its background's.
+			expect( look.chevron, name ).toBe( look.text );
+			expect( look.chevron, name ).not.toBe( look.background );
+		}
+		const zoom = dialog.getByRole( 'button', { name: 'Zoom' } );
+		const full = dialog.getByRole( 'button', { name: 'Plein écran' } );
+		await zoom.press( 'Enter' );
+		await expect( zoom ).toHaveAttribute( 'aria-pressed', 'true' );
+		await expect( full ).toHaveAttribute( 'aria-pressed', 'false' );
+		// The focus elsewhere, so that only the pressed state tells them apart.
+		await dialog.getByRole( 'button', { name: 'Fermer' } ).focus();
+		const colours = ( button: typeof zoom ) =>
+			button.evaluate( ( el ) => {
+				const style = getComputedStyle( el );
+				return `${ style.backgroundColor } / ${ style.color }`;
+			} );
+		expect( await colours( zoom ) ).not.toBe( await colours( full ) );
+	} );
+}
+
 test.describe( 'gallery on a phone', () => {
 	test.use( {
 		viewport: { width: 375, height: 740 },

@@ -410,6 +410,39 @@ test.describe( 'slider and carousel', () => {
 		}
 	} );
 
+	// Forced colours dropped the ring's shadow and recoloured its outline, which lay inside the
+	// photo at the photo's contrast (1.7:1 on the club's first carousel image).
+	test( 'in Windows’ contrast themes (forced colours), a focused slide’s image shows a ring of the text colour around one of the background colour', async ( {
+		page,
+	} ) => {
+		await page.emulateMedia( {
+			forcedColors: 'active',
+			colorScheme: 'light',
+		} );
+		await page.goto( CLUB );
+		const link = page
+			.locator( '.acces-slider.is-ready .acces-slider__link' )
+			.first();
+		await expect( link ).toBeVisible();
+		await page.keyboard.press( 'Tab' );
+		await link.focus();
+		await expect( link ).toBeFocused();
+		const ring = await link.evaluate( ( el ) => {
+			const body = getComputedStyle( document.body );
+			const outer = getComputedStyle( el );
+			const inner = getComputedStyle( el.querySelector( 'img' )! );
+			return {
+				text: body.color,
+				background: body.backgroundColor,
+				outer: `${ outer.outlineStyle } ${ outer.outlineColor } ${ outer.outlineWidth }`,
+				inner: `${ inner.outlineStyle } ${ inner.outlineColor } ${ inner.outlineWidth }`,
+			};
+		} );
+		expect( ring.outer ).toBe( `solid ${ ring.text } 3px` );
+		expect( ring.inner ).toBe( `solid ${ ring.background } 3px` );
+		expect( ring.text ).not.toBe( ring.background );
+	} );
+
 	test( 'starting moves nothing: the room of its controls is kept before its script runs', async ( {
 		page,
 	} ) => {

@@ -13,6 +13,9 @@ import {
 	videoPage,
 } from '../consent/helpers';
 import { SIZES, openToolbar, rootFontSize } from './helpers';
+import { contrast } from '../contrast';
+import { CLUB } from '../media/helpers';
+import { HOTEL } from '../provider-pages/helpers';
 
 test.describe( 'accessibility toolbar: sizes and colours (SQLite only: engine independent)', () => {
 	test.beforeEach( async ( { context, baseURL } ) => {
@@ -137,4 +140,162 @@ test.describe( 'accessibility toolbar: sizes and colours (SQLite only: engine in
 			await expectNoAxeViolations( page );
 		} );
 	}
+
+	// What axe does not check (WCAG 1.4.11 and 2.4.7): graphics and states that the themes'
+	// repainting had lost or left at their default colours.
+	for ( const theme of [ 'contrast', 'dark' ] ) {
+		test( `"${ theme }": the map search's list cursor shows, a focused carousel image's ring is whole, the maps' places stand out`, async ( {
+			page,
+			context,
+			baseURL,
+		} ) => {
+			await context.addCookies( [
+				{
+					name: 'acces_color',
+					value: theme,
+					url: new URL( baseURL! ).origin,
+				},
+			] );
+
+			// The map search's « Catégorie » list: the option the arrow keys are on (not chosen)
+			// looked like every other one.
+			await page.goto( '/recherche-sur-la-carte/' );
+			const category = page.getByRole( 'combobox', {
+				name: 'Catégorie',
+			} );
+			await category.focus();
+			await page.keyboard.press( 'ArrowDown' );
+			await page.keyboard.press( 'ArrowDown' );
+			const list = page.getByRole( 'listbox', { name: 'Catégorie' } );
+			await expect( list ).toBeVisible();
+			const active = await category.getAttribute(
+				'aria-activedescendant'
+			);
+			expect( active ).toBeTruthy();
+			const looks = await list.evaluate( ( el, id ) => {
+				const look = ( option: Element ) => {
+					const style = getComputedStyle( option );
+					return `${ style.backgroundColor } ${ style.boxShadow } ${ style.outlineStyle }`;
+				};
+				const options = Array.from(
+					el.querySelectorAll( '[role="option"]' )
+				);
+				const cursor = options.find( ( o ) => o.id === id )!;
+				const others = options.filter(
+					( o ) =>
+						o !== cursor &&
+						o.getAttribute( 'aria-selected' ) !== 'true'
+				);
+				return {
+					cursor: look( cursor ),
+					others: others.map( look ),
+				};
+			}, active );
+			expect( looks.others.length ).toBeGreaterThan( 0 );
+			for ( const other of looks.others ) {
+				expect( looks.cursor ).not.toBe( other );
+			}
+			await page.keyboard.press( 'Escape' );
+
+			// A provider's place on its map: at least 3:1 against the map's background.
+			await page.goto( HOTEL.path );
+			const point = page.locator( 'path.acces-map-point' );
+			await expect( point ).toHaveCount( 1 );
+			const place = await point.evaluate( ( path ) => ( {
+				stroke: getComputedStyle( path ).stroke,
+				map: getComputedStyle( path.closest( '.leaflet-container' )! )
+					.backgroundColor,
+			} ) );
+			expect(
+				contrast( place.stroke, place.map ),
+				JSON.stringify( place )
+			).toBeGreaterThanOrEqual( 3 );
+
+			// The markers get a light edge on the map's dark background.
+			await page.goto( '/carte-des-prestataires/' );
+			const marker = page.locator( '.acces-map-marker' ).first();
+			await expect( marker ).toBeVisible();
+			expect(
+				await marker.evaluate(
+					( img ) => getComputedStyle( img ).filter
+				)
+			).toMatch( /drop-shadow\(rgb\(255, 255, 255\)/ );
+
+			// A carousel image's focus ring lies inside the image, where the slider's clipping
+			// cannot cut it, with a ring of the background inside it.
+			await page.goto( CLUB );
+			const link = page
+				.locator( '.acces-slider.is-ready .acces-slider__link' )
+				.first();
+			await expect( link ).toBeVisible();
+			await page.keyboard.press( 'Tab' );
+			await link.focus();
+			await expect( link ).toBeFocused();
+			const ring = await link.evaluate( ( el ) => {
+				const style = getComputedStyle( el );
+				const clip = el.closest( '.swiper' )!.getBoundingClientRect();
+				const box = el.getBoundingClientRect();
+				const out =
+					parseFloat( style.outlineOffset ) +
+					parseFloat( style.outlineWidth );
+				return {
+					inside:
+						box.left - out >= clip.left - 0.5 &&
+						box.top - out >= clip.top - 0.5 &&
+						box.right + out <= clip.right + 0.5 &&
+						box.bottom + out <= clip.bottom + 0.5,
+					offset: style.outlineOffset,
+					inner: getComputedStyle( el.querySelector( 'img' )! )
+						.outlineColor,
+					page: getComputedStyle( document.body ).backgroundColor,
+				};
+			} );
+			expect( ring.inside, ring.offset ).toBe( true );
+			expect( ring.inner ).toBe( ring.page );
+		} );
+	}
+
+	// Windows' contrast themes (forced colours) leave an SVG's fixed colours alone, and Leaflet's
+	// greyed zoom button had lost its grey to the map's ink, whatever the colours.
+	test( "a provider's map: its place in the system's colours under forced colours; the zoom button at its limit greyed", async ( {
+		page,
+	} ) => {
+		await page.emulateMedia( {
+			forcedColors: 'active',
+			colorScheme: 'dark',
+		} );
+		await page.goto( HOTEL.path );
+		const point = page.locator( 'path.acces-map-point' );
+		await expect( point ).toHaveCount( 1 );
+		const place = await point.evaluate( ( path ) => ( {
+			stroke: getComputedStyle( path ).stroke,
+			text: getComputedStyle( document.body ).color,
+		} ) );
+		// CanvasText: the system's text colour, whatever the theme.
+		expect( place.stroke ).toBe( place.text );
+
+		await page.emulateMedia( {
+			forcedColors: 'none',
+			colorScheme: 'light',
+		} );
+		const zoomIn = page.getByRole( 'button', { name: 'Zoom avant' } );
+		const zoomOut = page.getByRole( 'button', { name: 'Zoom arrière' } );
+		await expect( zoomIn ).toBeVisible();
+		for ( let i = 0; i < 25; i++ ) {
+			if ( ( await zoomIn.getAttribute( 'aria-disabled' ) ) === 'true' ) {
+				break;
+			}
+			await zoomIn.click();
+			await page.waitForTimeout( 300 );
+		}
+		await expect( zoomIn ).toHaveAttribute( 'aria-disabled', 'true' );
+		const colour = ( button: typeof zoomIn ) =>
+			button.evaluate( ( el ) => getComputedStyle( el ).color );
+		expect( await colour( zoomIn ) ).not.toBe( await colour( zoomOut ) );
+		await page.emulateMedia( {
+			forcedColors: 'active',
+			colorScheme: 'light',
+		} );
+		expect( await colour( zoomIn ) ).not.toBe( await colour( zoomOut ) );
+	} );
 } );
