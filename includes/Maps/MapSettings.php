@@ -79,7 +79,8 @@ final class MapSettings implements Service {
 
 	/**
 	 * A tile URL template: http or https, a host, {z}, {x} and {y}, nothing that could break
-	 * out of an attribute or a script.
+	 * out of an attribute or a script. The host may hold the subdomain placeholder {s}, and
+	 * nothing else of the template; no user name or password (every visitor would get them).
 	 *
 	 * @param mixed $url Candidate.
 	 */
@@ -87,7 +88,10 @@ final class MapSettings implements Service {
 		if ( ! is_string( $url ) || strlen( $url ) > 500 || preg_match( '/[\s"\'<>\\\\`]/', $url ) ) {
 			return false;
 		}
-		if ( ! preg_match( '#^https?://[^/?\#]+#i', $url ) ) {
+		if ( ! preg_match( '#^https?://([^/?\#]+)#i', $url, $authority ) ) {
+			return false;
+		}
+		if ( str_contains( $authority[1], '@' ) || preg_match( '/\{(?!s\})[^}]*\}/', $authority[1] ) ) {
 			return false;
 		}
 		foreach ( array( '{z}', '{x}', '{y}' ) as $placeholder ) {
@@ -138,13 +142,20 @@ final class MapSettings implements Service {
 		}
 		$clean = $previous;
 
-		// options.php has already unslashed the submitted values.
+		// options.php has already unslashed the submitted values. A value that is not text (a
+		// crafted request: « tile_url[]=… ») is refused as any other wrong value.
+		$text = static function ( string $key ) use ( $value ): ?string {
+			return is_scalar( $value[ $key ] ) ? trim( (string) $value[ $key ] ) : null;
+		};
+
 		if ( isset( $value['tile_url'] ) ) {
-			$url = trim( (string) $value['tile_url'] );
-			if ( self::is_tile_url( $url ) ) {
+			$url = $text( 'tile_url' );
+			if ( null !== $url && self::is_tile_url( $url ) && ( ! self::site_is_https() || 0 === stripos( $url, 'https://' ) ) ) {
 				$clean['tile_url'] = $url;
+			} elseif ( null !== $url && self::is_tile_url( $url ) ) {
+				$this->error( 'tile_url', __( 'The tile URL template was not saved: this site is served over https, and browsers block tiles fetched over http:// on its pages. Use the https:// address of the tile service. The previous template is kept.', 'acces-tourisme' ) );
 			} else {
-				$this->error( 'tile_url', __( 'The tile URL template was not saved: it must start with http:// or https:// and contain {z}, {x} and {y}, for example https://tile.openstreetmap.org/{z}/{x}/{y}.png. The previous template is kept.', 'acces-tourisme' ) );
+				$this->error( 'tile_url', __( 'The tile URL template was not saved: it must start with http:// or https://, name the tile server (only {s} may stand in its name; no user name or password) and contain {z}, {x} and {y}, for example https://tile.openstreetmap.org/{z}/{x}/{y}.png. The previous template is kept.', 'acces-tourisme' ) );
 			}
 		}
 
@@ -152,9 +163,11 @@ final class MapSettings implements Service {
 		// that the tile service's licence requires; with other markup than links, what was
 		// written would be cut silently.
 		if ( isset( $value['attribution'] ) ) {
-			$given = trim( (string) $value['attribution'] );
-			$kept  = self::kses_attribution( $given );
-			if ( '' === $given ) {
+			$given = $text( 'attribution' );
+			$kept  = self::kses_attribution( (string) $given );
+			if ( null === $given ) {
+				$this->error( 'attribution', __( 'The tile attribution was not saved: it may hold text and links only (<a href="https://…">, with the attributes href, hreflang and title), nothing else. The previous attribution is kept.', 'acces-tourisme' ) );
+			} elseif ( '' === $given ) {
 				$this->error( 'attribution', __( 'The tile attribution was not saved: it cannot be empty, as tile services require their credit on the map (for OpenStreetMap: © OpenStreetMap contributors, with a link to https://www.openstreetmap.org/copyright). The previous attribution is kept.', 'acces-tourisme' ) );
 			} elseif ( trim( wp_kses_normalize_entities( $given ) ) !== $kept ) {
 				$this->error( 'attribution', __( 'The tile attribution was not saved: it may hold text and links only (<a href="https://…">, with the attributes href, hreflang and title), nothing else. The previous attribution is kept.', 'acces-tourisme' ) );
@@ -170,14 +183,33 @@ final class MapSettings implements Service {
 			if ( ! isset( $value[ $key ] ) ) {
 				continue;
 			}
-			$number = str_replace( ',', '.', trim( (string) $value[ $key ] ) );
-			if ( is_numeric( $number ) && abs( (float) $number ) <= $limit ) {
+			$number = str_replace( ',', '.', (string) $text( $key ) );
+			if ( is_scalar( $value[ $key ] ) && is_numeric( $number ) && abs( (float) $number ) <= $limit ) {
 				$clean[ $key ] = (float) $number;
 			} else {
 				$this->error( $key, $message );
 			}
 		}
 		return $clean;
+	}
+
+	/**
+	 * Whether the site's pages are served over https (its address, or this request).
+	 */
+	private static function site_is_https(): bool {
+		return is_ssl() || 'https' === wp_parse_url( home_url(), PHP_URL_SCHEME );
+	}
+
+	/**
+	 * The stored attribution as the admin wrote it, for its field: stored as HTML, a lone « & »
+	 * is « &amp; », which the field showed as such after every save. An « &amp; » that the
+	 * admin wrote before an entity's name (to show « &copy; » as text) stays; saving the field
+	 * again stores the same HTML.
+	 *
+	 * @param string $html The stored attribution.
+	 */
+	public static function attribution_for_field( string $html ): string {
+		return (string) preg_replace( '/&amp;(?![a-z0-9#]+;)/i', '&', $html );
 	}
 
 	/**

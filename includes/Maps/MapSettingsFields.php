@@ -61,7 +61,7 @@ final class MapSettingsFields {
 		$id    = 'acces_maps_' . $key;
 		$name  = MapSettings::OPTION . '[' . $key . ']';
 		$help  = array(
-			'tile_url'    => __( 'Must start with http:// or https:// and contain {z}, {x} and {y}. Default: https://tile.openstreetmap.org/{z}/{x}/{y}.png. Tiles from another host than this site wait for the visitor’s consent (videos and external content); tiles served by this site show at once.', 'acces-tourisme' ),
+			'tile_url'    => __( 'Must start with https:// (http:// only for a site served over http) and contain {z}, {x} and {y}; only {s} may stand in the server’s name. Default: https://tile.openstreetmap.org/{z}/{x}/{y}.png. Tiles from another host than this site wait for the visitor’s consent (videos and external content); tiles served by this site show at once.', 'acces-tourisme' ),
 			'attribution' => __( 'Shown at the bottom of every map. Text and links only (<a href="https://…">); it cannot be empty.', 'acces-tourisme' ),
 			'center_lat'  => __( 'A number between -90 and 90, for example 43.858.', 'acces-tourisme' ),
 			'center_lng'  => __( 'A number between -180 and 180, for example 1.425.', 'acces-tourisme' ),
@@ -71,7 +71,7 @@ final class MapSettingsFields {
 				'<textarea id="%1$s" name="%2$s" rows="3" class="large-text"%4$s>%3$s</textarea>',
 				esc_attr( $id ),
 				esc_attr( $name ),
-				esc_textarea( $value['attribution'] ),
+				esc_textarea( MapSettings::attribution_for_field( $value['attribution'] ) ),
 				FieldNotices::attributes( $id, $id . '_help' ) // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Escaped by FieldNotices::attributes().
 			);
 		} else {

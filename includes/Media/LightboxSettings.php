@@ -220,13 +220,22 @@ final class LightboxSettings implements Service {
 	 */
 	public function render_switch( array $args ): void {
 		$options = self::get();
+		$first   = 'enabled' === $args['key'];
+		// The other five apply only while the first is ticked: said under it, and tied to each.
 		printf(
-			'<input type="checkbox" id="%1$s" name="%2$s[%3$s]" value="1" %4$s />',
+			'<input type="checkbox" id="%1$s" name="%2$s[%3$s]" value="1" %4$s%5$s />',
 			esc_attr( 'acces_lightbox_' . $args['key'] ),
 			esc_attr( self::OPTION ),
 			esc_attr( $args['key'] ),
-			checked( (bool) $options[ $args['key'] ], true, false )
+			checked( (bool) $options[ $args['key'] ], true, false ),
+			' aria-describedby="acces_lightbox_enabled_help"'
 		);
+		if ( $first ) {
+			printf(
+				'<p class="description" id="acces_lightbox_enabled_help">%s</p>',
+				esc_html__( 'The lightbox’s options below (counter, full screen, zoom, sharing, download) apply only while “Open links to images in the lightbox” is ticked.', 'acces-tourisme' )
+			);
+		}
 	}
 
 	/**

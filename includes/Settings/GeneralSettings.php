@@ -101,7 +101,7 @@ final class GeneralSettings implements Service {
 	public function render_field(): void {
 		$value = self::get();
 		printf(
-			'<input type="checkbox" id="acces_delete_data_on_uninstall" name="%1$s[delete_data_on_uninstall]" value="1" aria-describedby="acces_delete_data_on_uninstall_help" %2$s /> <span id="acces_delete_data_on_uninstall_help">%3$s</span>',
+			'<input type="checkbox" id="acces_delete_data_on_uninstall" name="%1$s[delete_data_on_uninstall]" value="1" %2$s /> <label for="acces_delete_data_on_uninstall">%3$s</label>',
 			esc_attr( self::OPTION ),
 			checked( $value['delete_data_on_uninstall'], true, false ),
 			esc_html__( 'Also delete all providers, portfolio items and their categories when the plugin is uninstalled.', 'acces-tourisme' )

@@ -44,6 +44,12 @@ final class SettingsPage implements Service {
 				'load-' . $hook,
 				static function () {
 					add_action( 'admin_notices', array( FieldNotices::class, 'saved_notice' ) );
+					// Help texts and messages hold web addresses, single words wider than a
+					// 320 px screen: the page scrolled sideways (WCAG 1.4.10). They break.
+					wp_add_inline_style(
+						'common',
+						'.settings_page_acces-tourisme .form-table .description,.settings_page_acces-tourisme .notice p,.settings_page_acces-tourisme .acces-field-notice{overflow-wrap:anywhere}'
+					);
 				}
 			);
 		}

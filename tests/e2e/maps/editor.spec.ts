@@ -278,4 +278,65 @@ test.describe( 'map settings', () => {
 		}
 		await expect( attribution ).toHaveValue( credit );
 	} );
+
+	// An outside audit (2026-12-07): the tile URL's help, one web address wider than a phone,
+	// made the whole page scroll sideways at 320 px (349 px; 419 px with the refusal shown);
+	// a typed « & » came back as « &amp; »; a URL with a user name and password was saved.
+	test( 'at 320 px nothing scrolls sideways, a refusal shown or not; a tile server with a password is refused; « & » comes back as typed', async ( {
+		page,
+	} ) => {
+		await login( page );
+		await page.setViewportSize( { width: 320, height: 640 } );
+		await page.goto( SETTINGS_PAGE );
+		const overflow = () =>
+			page.evaluate(
+				() =>
+					document.documentElement.scrollWidth -
+					document.documentElement.clientWidth
+			);
+		const url = page.getByRole( 'textbox', {
+			name: 'Modèle d’URL des tuiles',
+		} );
+		await expect( url ).toBeVisible();
+		expect( await overflow() ).toBeLessThanOrEqual( 0 );
+		await url.fill(
+			'https://user:secret@tiles.example.org/{z}/{x}/{y}.png'
+		);
+		await saveSettings( page );
+		await expect(
+			page.locator( '#acces_maps_tile_url_notice' )
+		).toHaveText(
+			/Le modèle d’URL des tuiles n’a pas été enregistré.*ni identifiant ni mot de passe.*Le modèle précédent est conservé\./
+		);
+		await expect( url ).toHaveValue(
+			'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
+		);
+		expect( await overflow() ).toBeLessThanOrEqual( 0 );
+
+		const credit =
+			'© <a href="https://www.openstreetmap.org/copyright">les contributeurs d’OpenStreetMap</a>';
+		const attribution = page.getByRole( 'textbox', {
+			name: 'Attribution des tuiles',
+		} );
+		try {
+			await attribution.fill( 'Tuiles & données ' + credit );
+			await saveSettings( page );
+			await expect(
+				page.getByText( 'Réglages enregistrés.' )
+			).toBeVisible();
+			await expect( attribution ).toHaveValue(
+				'Tuiles & données ' + credit
+			);
+			// On the site, the credit reads as typed.
+			await page.goto( '/carte-des-prestataires/' );
+			await expect(
+				page.locator( '.leaflet-control-attribution' )
+			).toContainText( 'Tuiles & données' );
+		} finally {
+			await page.goto( SETTINGS_PAGE );
+			await attribution.fill( credit );
+			await saveSettings( page );
+		}
+		await expect( attribution ).toHaveValue( credit );
+	} );
 } );

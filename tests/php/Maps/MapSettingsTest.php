@@ -76,6 +76,11 @@ final class MapSettingsTest extends TestCase {
 			'relative'      => array( '/tiles/{z}/{x}/{y}.png' ),
 			'empty'         => array( '' ),
 			'spaces inside' => array( 'https://tile.example.org/{z} /{x}/{y}.png' ),
+			// Sent to every visitor's browser.
+			'user and password' => array( 'https://user:pass@tiles.example.org/{z}/{x}/{y}.png' ),
+			// Only {s} may stand in the server's name.
+			'placeholders as the host' => array( 'https://{z}/{x}/{y}' ),
+			'zoom in the host' => array( 'https://{z}.tiles.example.org/{x}/{y}.png' ),
 		);
 	}
 
@@ -209,5 +214,80 @@ final class MapSettingsTest extends TestCase {
 		$this->assertMatchesRegularExpression( '#<label for="acces_maps_tile_url">Modèle d’URL des tuiles</label>#', $html );
 		$this->assertStringContainsString( 'value="https://tile.openstreetmap.org/{z}/{x}/{y}.png"', $html );
 		$this->assertStringContainsString( 'Centre par défaut', $html );
+	}
+
+	public function test_an_http_tile_url_is_refused_on_a_site_served_over_https_and_accepted_on_an_http_site(): void {
+		update_option( MapSettings::OPTION, array( 'tile_url' => 'https://tiles.example.org/{z}/{x}/{y}.png' ) );
+		// The test site is served over http (WP_HOME): this one over https.
+		$https = static fn( string $url ): string => set_url_scheme( $url, 'https' );
+		add_filter( 'home_url', $https );
+		try {
+			update_option( MapSettings::OPTION, array( 'tile_url' => 'http://tiles.example.org/{z}/{x}/{y}.png' ) );
+		} finally {
+			remove_filter( 'home_url', $https );
+		}
+		$this->assertSame( 'https://tiles.example.org/{z}/{x}/{y}.png', MapSettings::get()['tile_url'] );
+		$errors = $this->errors();
+		$this->assertCount( 1, $errors );
+		$this->assertStringContainsString( 'ce site est servi en https, et les navigateurs bloquent sur ses pages les tuiles chargées en http://', $errors[0] );
+		$this->assertStringContainsString( 'Le modèle précédent est conservé.', $errors[0] );
+
+		global $wp_settings_errors;
+		$wp_settings_errors = array();
+		update_option( MapSettings::OPTION, array( 'tile_url' => 'http://tiles.example.org/{z}/{x}/{y}.png' ) );
+		$this->assertSame( 'http://tiles.example.org/{z}/{x}/{y}.png', MapSettings::get()['tile_url'] );
+		$this->assertSame( array(), $this->errors() );
+	}
+
+	public function test_values_that_are_not_text_are_refused_without_a_php_warning_and_the_previous_ones_stay(): void {
+		update_option(
+			MapSettings::OPTION,
+			array(
+				'tile_url'    => 'https://tiles.example.org/{z}/{x}/{y}.png',
+				'attribution' => '© Exemple',
+				'center_lat'  => '44.1',
+			)
+		);
+		// A crafted form: « acces_maps[attribution][]=x » and the like.
+		update_option(
+			MapSettings::OPTION,
+			array(
+				'tile_url'    => array( 'https://other.example.org/{z}/{x}/{y}.png' ),
+				'attribution' => array( 'x' ),
+				'center_lat'  => array( '45' ),
+				'center_lng'  => '1.5',
+			)
+		);
+		$settings = MapSettings::get();
+		$this->assertSame( 'https://tiles.example.org/{z}/{x}/{y}.png', $settings['tile_url'] );
+		$this->assertSame( '© Exemple', $settings['attribution'], 'not « Array »' );
+		$this->assertSame( 44.1, $settings['center_lat'] );
+		$this->assertSame( 1.5, $settings['center_lng'], 'The valid field of the same form is saved.' );
+		$errors = $this->errors();
+		$this->assertCount( 3, $errors );
+		$this->assertStringContainsString( 'Le modèle d’URL des tuiles n’a pas été enregistré', $errors[0] );
+		$this->assertStringContainsString( 'L’attribution des tuiles n’a pas été enregistrée', $errors[1] );
+		$this->assertStringContainsString( 'La latitude du centre par défaut n’a pas été enregistrée', $errors[2] );
+	}
+
+	public function test_the_attribution_field_shows_a_lone_ampersand_as_typed_and_saving_it_again_stores_the_same_html(): void {
+		wp_set_current_user( $this->create_user( 'administrator' ) );
+		do_action( 'admin_init' );
+		$typed = '© Tuiles & "données" <a href="https://example.org/?a=1&b=2">OSM</a> &amp;copy; est écrit ainsi';
+		update_option( MapSettings::OPTION, array( 'attribution' => $typed ) );
+		$this->assertSame( array(), $this->errors() );
+		$stored = MapSettings::get()['attribution'];
+		$this->assertSame( '© Tuiles &amp; "données" <a href="https://example.org/?a=1&amp;b=2">OSM</a> &amp;copy; est écrit ainsi', $stored );
+		// The field: what was typed, not « &amp; » (an « &amp; » before an entity's name stays).
+		$shown = MapSettings::attribution_for_field( $stored );
+		$this->assertSame( '© Tuiles & "données" <a href="https://example.org/?a=1&b=2">OSM</a> &amp;copy; est écrit ainsi', $shown );
+		ob_start();
+		do_settings_sections( \AccesTourisme\Settings\SettingsPage::SLUG );
+		$html = (string) ob_get_clean();
+		$this->assertStringContainsString( '>' . esc_textarea( $shown ) . '</textarea>', $html );
+		// Saved again from the field as shown: the same HTML.
+		update_option( MapSettings::OPTION, array( 'attribution' => $shown ) );
+		$this->assertSame( $stored, MapSettings::get()['attribution'] );
+		$this->assertSame( array(), $this->errors() );
 	}
 }
