@@ -2,7 +2,7 @@
  * A Leaflet map with French controls: zoom buttons "Zoom avant" / "Zoom arrière", the
  * attribution (built as DOM, with a French "Leaflet" credit), and the tile layer (third-party
  * tiles wait for consent: tileConsent.ts). Animations are off when the visitor asks for reduced
- * motion.
+ * motion or stops them with the toolbar, and follow either when it changes on the page.
  */
 import * as L from 'leaflet';
 import { __ } from '@wordpress/i18n';
@@ -10,6 +10,7 @@ import type { TileSettings } from '../shared/types';
 import { appendAttribution, leafletCredit } from './attribution';
 import { NATIVE_MAX_ZOOM } from './constants';
 import { addTilesWithConsent } from './tileConsent';
+import { motionReduced, watchMotion } from '../media-common/reduced-motion';
 
 export interface BaseMapOptions {
 	center: [ number, number ];
@@ -19,13 +20,40 @@ export interface BaseMapOptions {
 }
 
 /**
- * True when the visitor asked the system for reduced motion.
+ * True when motion must stop: the system's reduced motion, or the toolbar's « Arrêter les
+ * animations ».
  */
 export function prefersReducedMotion(): boolean {
-	return (
-		typeof window.matchMedia === 'function' &&
-		window.matchMedia( '(prefers-reduced-motion: reduce)' ).matches
-	);
+	return motionReduced();
+}
+
+/** Leaflet's own state: whether zooms are animated (read at each zoom). */
+type AnimatedMap = L.Map & { _zoomAnimated?: boolean };
+
+/**
+ * Keeps the map's motion in step with the visitor's choice, now and whenever it changes:
+ * inertia after a drag, tile and popup fades, animated zooms (only where Leaflet built its
+ * zoom proxy, a map created with them), and the pans of the arrow keys and of a popup that
+ * opens near an edge, which `panBy` animates frame by frame whatever the options.
+ * @param map The map.
+ */
+function followMotion( map: L.Map ): void {
+	const animated = map as AnimatedMap;
+	const canZoomAnimate = !! animated._zoomAnimated;
+	const apply = ( reduced: boolean ) => {
+		map.options.inertia = ! reduced;
+		map.options.fadeAnimation = ! reduced;
+		map.options.markerZoomAnimation = ! reduced;
+		animated._zoomAnimated = canZoomAnimate && ! reduced;
+	};
+	const panBy = map.panBy.bind( map );
+	map.panBy = ( offset, panOptions ) =>
+		panBy(
+			offset,
+			motionReduced() ? { ...panOptions, animate: false } : panOptions
+		);
+	const stop = watchMotion( apply );
+	map.on( 'unload', stop );
 }
 
 const AttributionControl = L.Control.extend( {
@@ -71,7 +99,7 @@ export function createBaseMap(
 	container: HTMLElement,
 	options: BaseMapOptions
 ): L.Map {
-	const animate = ! prefersReducedMotion();
+	const animate = ! motionReduced();
 	const map = L.map( container, {
 		center: options.center,
 		zoom: options.zoom,
@@ -108,6 +136,7 @@ export function createBaseMap(
 		} ),
 		options.tiles.url
 	);
+	followMotion( map );
 	container.addEventListener( 'keydown', spaceActivatesButtons );
 	// The wheel zooms only once the visitor has chosen the map (focus or click), so that
 	// scrolling the page never gets caught by it.

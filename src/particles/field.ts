@@ -1,7 +1,10 @@
 /**
  * A small decorative particle field drawn on a canvas behind a group's content. It is hidden
  * from assistive technology, paused when off screen or in a hidden tab, and still (one frame)
- * when the visitor asks for reduced motion or the toolbar stops animations.
+ * when the visitor asks for reduced motion or the toolbar stops animations. It moves for five
+ * seconds in all, then holds still: motion that starts by itself and lasts longer needs a
+ * pause control of its own (WCAG 2.2.2), and a background that keeps moving beside the text
+ * distracts the readers it is meant to please.
  */
 import { motionReduced, watchMotion } from '../media-common/reduced-motion';
 
@@ -18,6 +21,10 @@ const LINK_DISTANCE = 110;
 const MAX_PARTICLES = 60;
 /** One particle per this many square CSS pixels. */
 const AREA_PER_PARTICLE = 14000;
+/** How long the field moves in all (on screen, in a visible tab), in milliseconds. */
+export const RUN_LIMIT_MS = 5000;
+/** A longer gap between two frames (a busy page) counts as this much. */
+const LONGEST_FRAME_MS = 100;
 
 /**
  * The particle colour: the group's text colour, faint.
@@ -38,6 +45,9 @@ export class ParticleField {
 	private readonly context: CanvasRenderingContext2D | null;
 	private particles: Particle[] = [];
 	private frame = 0;
+	/** Time moved so far, and the last frame's time (0 when not running). */
+	private moved = 0;
+	private last: number | null = null;
 	private onScreen = true;
 	private reduced: boolean;
 	private width = 0;
@@ -106,10 +116,20 @@ export class ParticleField {
 		return this.frame !== 0;
 	}
 
+	/** Whether it has moved its five seconds and holds still for good. */
+	get spent(): boolean {
+		return this.moved >= RUN_LIMIT_MS;
+	}
+
 	/** Starts or stops the animation as the conditions require. */
 	update(): void {
-		const run = this.onScreen && ! this.reduced && ! document.hidden;
+		const run =
+			this.onScreen &&
+			! this.reduced &&
+			! document.hidden &&
+			! this.spent;
 		if ( run && ! this.frame ) {
+			this.last = null;
 			this.frame = requestAnimationFrame( this.tick );
 		} else if ( ! run && this.frame ) {
 			cancelAnimationFrame( this.frame );
@@ -163,7 +183,16 @@ export class ParticleField {
 		}
 	}
 
-	private readonly tick = (): void => {
+	private readonly tick = ( time: number = performance.now() ): void => {
+		if ( this.last !== null ) {
+			this.moved += Math.min( LONGEST_FRAME_MS, time - this.last );
+		}
+		this.last = time;
+		if ( this.spent ) {
+			this.frame = 0;
+			this.draw();
+			return;
+		}
 		for ( const p of this.particles ) {
 			p.x += p.vx;
 			p.y += p.vy;

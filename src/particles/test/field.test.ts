@@ -126,6 +126,58 @@ describe( 'particle background', () => {
 		);
 	} );
 
+	it( 'moves for five seconds in all, on screen, then holds still for good (WCAG 2.2.2)', () => {
+		// Frames at the times the test gives.
+		let queued: Array< FrameRequestCallback > = [];
+		const raf = jest
+			.spyOn( window, 'requestAnimationFrame' )
+			.mockImplementation( ( callback ) => {
+				queued.push( callback );
+				return queued.length;
+			} );
+		const caf = jest
+			.spyOn( window, 'cancelAnimationFrame' )
+			.mockImplementation( () => {
+				queued = [];
+			} );
+		const frames = ( from: number, to: number, step = 16 ) => {
+			for ( let time = from; time <= to; time += step ) {
+				const run = queued;
+				queued = [];
+				run.forEach( ( callback ) => callback( time ) );
+			}
+		};
+		try {
+			field = new ParticleField( group() );
+			frames( 0, 3000 );
+			expect( field.running ).toBe( true );
+			// Off screen for a minute: not counted.
+			scroll( false );
+			expect( field.running ).toBe( false );
+			scroll( true );
+			frames( 63000, 64900 );
+			expect( field.running ).toBe( true );
+			expect( field.spent ).toBe( false );
+			// A busy page's long gap counts as one tenth of a second, not as its length.
+			frames( 69000, 69000 );
+			expect( field.running ).toBe( true );
+			frames( 69016, 69200 );
+			expect( field.spent ).toBe( true );
+			expect( field.running ).toBe( false );
+			drawn.length = 0;
+			frames( 69216, 70000 );
+			expect( drawn ).toEqual( [] );
+			// Scrolled away and back, a still frame: it does not start again.
+			scroll( false );
+			scroll( true );
+			expect( field.running ).toBe( false );
+			expect( drawn ).toContain( 'arc' );
+		} finally {
+			raf.mockRestore();
+			caf.mockRestore();
+		}
+	} );
+
 	it( 'runs only while on screen', () => {
 		field = new ParticleField( group() );
 		expect( field.running ).toBe( true );

@@ -202,6 +202,83 @@ test.describe( 'list map', () => {
 		await expect.poll( centre ).not.toBe( start );
 	} );
 
+	// Leaflet's `panBy` (the arrow keys, a popup opened near an edge) slides the map frame by
+	// frame whatever its options, and the toolbar's « Arrêter les animations » left the maps'
+	// inertia and animated zooms on (an outside audit, 2026-12-07).
+	for ( const setting of [
+		'reduced motion',
+		'« Arrêter les animations », switched on after the map is drawn',
+	] ) {
+		test( `under ${ setting }, the arrow keys and a drag move the map in one step, nothing glides`, async ( {
+			page,
+		} ) => {
+			if ( setting === 'reduced motion' ) {
+				await page.emulateMedia( { reducedMotion: 'reduce' } );
+			}
+			await openMapPage( page );
+			if ( setting !== 'reduced motion' ) {
+				// What the toolbar's checkbox does.
+				await page.evaluate( () =>
+					document.documentElement.classList.add(
+						'acces-stop-animations'
+					)
+				);
+			}
+			const region = mapRegion( page );
+			await region.focus();
+			// The map pane's positions, one a frame, for 700 ms after `act`.
+			const positions = async ( act: () => Promise< void > ) => {
+				await region.evaluate( ( el ) => {
+					const pane = el.querySelector(
+						'.leaflet-map-pane'
+					) as HTMLElement;
+					const seen: string[] = [];
+					( window as unknown as { accesSeen: string[] } ).accesSeen =
+						seen;
+					const start = performance.now();
+					const sample = () => {
+						seen.push( pane.style.transform );
+						if ( performance.now() - start < 1500 ) {
+							requestAnimationFrame( sample );
+						}
+					};
+					sample();
+				} );
+				await act();
+				await page.waitForTimeout( 700 );
+				return page.evaluate( () =>
+					Array.from(
+						new Set(
+							(
+								window as unknown as { accesSeen: string[] }
+							 ).accesSeen
+						)
+					)
+				);
+			};
+			// Before: the pane still; after the key, one new position (it slid through 17).
+			const key = await positions( () =>
+				page.keyboard.press( 'ArrowRight' )
+			);
+			expect( key.length, key.join( ' | ' ) ).toBe( 2 );
+			// A quick drag released: the map stops where it is let go (it glided 60 px on).
+			const box = ( await region.boundingBox() )!;
+			const x = box.x + box.width / 2;
+			const y = box.y + box.height / 2;
+			await page.mouse.move( x, y );
+			await page.mouse.down();
+			await page.mouse.move( x - 60, y, { steps: 3 } );
+			await page.mouse.move( x - 120, y, { steps: 3 } );
+			const released = await region.evaluate(
+				( el ) =>
+					( el.querySelector( '.leaflet-map-pane' ) as HTMLElement )
+						.style.transform
+			);
+			const drag = await positions( () => page.mouse.up() );
+			expect( drag, drag.join( ' | ' ) ).toEqual( [ released ] );
+		} );
+	}
+
 	test( 'the list alternative holds the same places, with links', async ( {
 		page,
 	} ) => {
