@@ -35,9 +35,17 @@ async function openEditor( page: Page, id: number ): Promise< void > {
 		name: 'Adresse et carte',
 		exact: true,
 	} );
-	if ( ( await panel.getAttribute( 'aria-expanded' ) ) !== 'true' ) {
-		await panel.click();
-	}
+	// The editor may still restore its panels' saved state while the page settles: a click read
+	// against a state that then changes closed the panel again (a CI run). Open it until it
+	// stays open.
+	await expect( async () => {
+		if ( ( await panel.getAttribute( 'aria-expanded' ) ) !== 'true' ) {
+			await panel.click();
+		}
+		await expect( panel ).toHaveAttribute( 'aria-expanded', 'true', {
+			timeout: 1000,
+		} );
+	} ).toPass( { timeout: 15_000 } );
 	await expect( panel ).toHaveAttribute( 'aria-expanded', 'true' );
 }
 
