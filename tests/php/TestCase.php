@@ -74,6 +74,23 @@ abstract class TestCase extends PolyfillTestCase {
 	}
 
 	/**
+	 * An administrator on the settings page: the settings and their fields registered.
+	 */
+	protected function admin_on_settings_page(): void {
+		wp_set_current_user( $this->create_user( 'administrator' ) );
+		do_action( 'admin_init' );
+	}
+
+	/**
+	 * The settings page's sections as printed (Réglages › Accès Tourisme).
+	 */
+	protected function settings_sections_html(): string {
+		ob_start();
+		do_settings_sections( \AccesTourisme\Settings\SettingsPage::SLUG );
+		return (string) ob_get_clean();
+	}
+
+	/**
 	 * Dispatches a REST request in-process and returns the response.
 	 *
 	 * @param string               $method HTTP method.

@@ -2,6 +2,7 @@
  * Helpers of the media browser tests (lightbox, slider, particle background).
  */
 import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { expect } from '../fixtures';
 
 export const CLUB = '/club-handisport/';
 
@@ -147,4 +148,22 @@ export async function accessibilityTree( page: Page ): Promise< AxNode[] > {
 	} finally {
 		await session.detach();
 	}
+}
+
+/**
+ * Opens the club page and gives the keyboard's focus to its first carousel's first image link
+ * (a key pressed first, so that the focus ring shows as for a keyboard user).
+ * @param page
+ * @return The focused link.
+ */
+export async function focusFirstSlideLink( page: Page ): Promise< Locator > {
+	await page.goto( CLUB );
+	const link = page
+		.locator( '.acces-slider.is-ready .acces-slider__link' )
+		.first();
+	await expect( link ).toBeVisible();
+	await page.keyboard.press( 'Tab' );
+	await link.focus();
+	await expect( link ).toBeFocused();
+	return link;
 }

@@ -17,6 +17,7 @@ import {
 	accessibilityTree,
 	answeredBanner,
 	clubSliderIds,
+	focusFirstSlideLink,
 	horizontalOverflow,
 	inCarousel,
 } from './helpers';
@@ -419,14 +420,7 @@ test.describe( 'slider and carousel', () => {
 			forcedColors: 'active',
 			colorScheme: 'light',
 		} );
-		await page.goto( CLUB );
-		const link = page
-			.locator( '.acces-slider.is-ready .acces-slider__link' )
-			.first();
-		await expect( link ).toBeVisible();
-		await page.keyboard.press( 'Tab' );
-		await link.focus();
-		await expect( link ).toBeFocused();
+		const link = await focusFirstSlideLink( page );
 		const ring = await link.evaluate( ( el ) => {
 			const body = getComputedStyle( document.body );
 			const outer = getComputedStyle( el );

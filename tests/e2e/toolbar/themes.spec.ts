@@ -14,7 +14,7 @@ import {
 } from '../consent/helpers';
 import { SIZES, openToolbar, rootFontSize } from './helpers';
 import { contrast } from '../contrast';
-import { CLUB } from '../media/helpers';
+import { focusFirstSlideLink } from '../media/helpers';
 import { HOTEL } from '../provider-pages/helpers';
 
 test.describe( 'accessibility toolbar: sizes and colours (SQLite only: engine independent)', () => {
@@ -223,14 +223,7 @@ test.describe( 'accessibility toolbar: sizes and colours (SQLite only: engine in
 
 			// A carousel image's focus ring lies inside the image, where the slider's clipping
 			// cannot cut it, with a ring of the background inside it.
-			await page.goto( CLUB );
-			const link = page
-				.locator( '.acces-slider.is-ready .acces-slider__link' )
-				.first();
-			await expect( link ).toBeVisible();
-			await page.keyboard.press( 'Tab' );
-			await link.focus();
-			await expect( link ).toBeFocused();
+			const link = await focusFirstSlideLink( page );
 			const ring = await link.evaluate( ( el ) => {
 				const style = getComputedStyle( el );
 				const clip = el.closest( '.swiper' )!.getBoundingClientRect();

@@ -19,8 +19,7 @@ final class ConsentSettingsTest extends TestCase {
 		parent::set_up();
 		global $wp_settings_errors;
 		$wp_settings_errors = array();
-		wp_set_current_user( $this->create_user( 'administrator' ) );
-		do_action( 'admin_init' );
+		$this->admin_on_settings_page();
 	}
 
 	/**
@@ -117,9 +116,7 @@ final class ConsentSettingsTest extends TestCase {
 	public function test_each_text_field_says_its_default_and_a_changed_text_is_reported_under_it(): void {
 		$this->save( array( 'title' => '<script>alert(1)</script>Vos cookies' ) );
 		$this->assertSame( 'Vos cookies', ConsentSettings::get()['title'] );
-		ob_start();
-		do_settings_sections( 'acces-tourisme' );
-		$html = (string) ob_get_clean();
+		$html = $this->settings_sections_html();
 		// Saved, changed: described by its message, not invalid.
 		$this->assertMatchesRegularExpression( '#<input type="text" id="acces_consent_title"[^>]* aria-describedby="acces_consent_title_help acces_consent_title_notice" />#', $html );
 		$this->assertStringContainsString( '<p class="notice notice-warning inline acces-field-notice" id="acces_consent_title_notice"><strong>Titre du bandeau : les balises HTML ont été retirées', $html );
@@ -131,9 +128,7 @@ final class ConsentSettingsTest extends TestCase {
 
 	public function test_a_refused_duration_is_marked_invalid_under_its_field_and_the_page_says_the_others_were_saved(): void {
 		$this->save( array( 'days' => '500' ) );
-		ob_start();
-		do_settings_sections( 'acces-tourisme' );
-		$html = (string) ob_get_clean();
+		$html = $this->settings_sections_html();
 		$this->assertMatchesRegularExpression( '#<input type="number" id="acces_consent_days"[^>]* aria-describedby="acces_consent_days_help acces_consent_days_notice" aria-invalid="true" />#', $html );
 		$this->assertStringContainsString( '<p class="notice notice-error inline acces-field-notice" id="acces_consent_days_notice"><strong>La durée du consentement', $html );
 		// After the redirect of options.php (no « Réglages enregistrés » from WordPress: an
@@ -342,9 +337,7 @@ final class ConsentSettingsTest extends TestCase {
 	}
 
 	public function test_the_settings_page_shows_the_section_in_french(): void {
-		ob_start();
-		do_settings_sections( 'acces-tourisme' );
-		$html = (string) ob_get_clean();
+		$html = $this->settings_sections_html();
 		$this->assertStringContainsString( 'Consentement aux cookies', $html );
 		$this->assertStringContainsString( 'Durée du consentement (jours)', $html );
 		$this->assertStringContainsString( 'max="395"', $html );

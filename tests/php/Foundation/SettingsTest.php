@@ -38,11 +38,8 @@ final class SettingsTest extends TestCase {
 	}
 
 	public function test_the_uninstall_box_is_named_by_its_sentence(): void {
-		wp_set_current_user( $this->create_user( 'administrator' ) );
-		do_action( 'admin_init' );
-		ob_start();
-		do_settings_sections( \AccesTourisme\Settings\SettingsPage::SLUG );
-		$html = (string) ob_get_clean();
+		$this->admin_on_settings_page();
+		$html = $this->settings_sections_html();
 		// A click on the sentence ticks the box, and a screen reader reads it as its name (it was
 		// only its description: the box's name was « Contenu »).
 		$this->assertStringContainsString( '<label for="acces_delete_data_on_uninstall">Supprimer aussi tous les prestataires, les éléments du portfolio et leurs catégories lors de la désinstallation de l’extension.</label>', $html );

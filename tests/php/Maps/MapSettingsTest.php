@@ -191,12 +191,9 @@ final class MapSettingsTest extends TestCase {
 	}
 
 	public function test_a_refused_field_is_marked_invalid_and_described_by_its_message_on_the_settings_page(): void {
-		wp_set_current_user( $this->create_user( 'administrator' ) );
-		do_action( 'admin_init' );
+		$this->admin_on_settings_page();
 		update_option( MapSettings::OPTION, array( 'attribution' => '' ) );
-		ob_start();
-		do_settings_sections( \AccesTourisme\Settings\SettingsPage::SLUG );
-		$html = (string) ob_get_clean();
+		$html = $this->settings_sections_html();
 		$this->assertMatchesRegularExpression( '#<textarea id="acces_maps_attribution"[^>]* aria-describedby="acces_maps_attribution_help acces_maps_attribution_notice" aria-invalid="true">#', $html );
 		$this->assertMatchesRegularExpression( '#<p class="notice notice-error inline acces-field-notice" id="acces_maps_attribution_notice"><strong>L’attribution des tuiles n’a pas été enregistrée : elle ne peut pas être vide#', $html );
 		// The other fields: described by their help only.
@@ -205,11 +202,8 @@ final class MapSettingsTest extends TestCase {
 	}
 
 	public function test_the_settings_page_shows_the_maps_section_in_french(): void {
-		wp_set_current_user( $this->create_user( 'administrator' ) );
-		do_action( 'admin_init' );
-		ob_start();
-		do_settings_sections( \AccesTourisme\Settings\SettingsPage::SLUG );
-		$html = (string) ob_get_clean();
+		$this->admin_on_settings_page();
+		$html = $this->settings_sections_html();
 		$this->assertStringContainsString( '<h2>Cartes</h2>', $html );
 		$this->assertMatchesRegularExpression( '#<label for="acces_maps_tile_url">Modèle d’URL des tuiles</label>#', $html );
 		$this->assertStringContainsString( 'value="https://tile.openstreetmap.org/{z}/{x}/{y}.png"', $html );
@@ -271,8 +265,7 @@ final class MapSettingsTest extends TestCase {
 	}
 
 	public function test_the_attribution_field_shows_a_lone_ampersand_as_typed_and_saving_it_again_stores_the_same_html(): void {
-		wp_set_current_user( $this->create_user( 'administrator' ) );
-		do_action( 'admin_init' );
+		$this->admin_on_settings_page();
 		$typed = '© Tuiles & "données" <a href="https://example.org/?a=1&b=2">OSM</a> &amp;copy; est écrit ainsi';
 		update_option( MapSettings::OPTION, array( 'attribution' => $typed ) );
 		$this->assertSame( array(), $this->errors() );
@@ -281,9 +274,7 @@ final class MapSettingsTest extends TestCase {
 		// The field: what was typed, not « &amp; » (an « &amp; » before an entity's name stays).
 		$shown = MapSettings::attribution_for_field( $stored );
 		$this->assertSame( '© Tuiles & "données" <a href="https://example.org/?a=1&b=2">OSM</a> &amp;copy; est écrit ainsi', $shown );
-		ob_start();
-		do_settings_sections( \AccesTourisme\Settings\SettingsPage::SLUG );
-		$html = (string) ob_get_clean();
+		$html = $this->settings_sections_html();
 		$this->assertStringContainsString( '>' . esc_textarea( $shown ) . '</textarea>', $html );
 		// Saved again from the field as shown: the same HTML.
 		update_option( MapSettings::OPTION, array( 'attribution' => $shown ) );

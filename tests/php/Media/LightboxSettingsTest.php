@@ -101,11 +101,8 @@ final class LightboxSettingsTest extends TestCase {
 	}
 
 	public function test_the_five_options_say_they_apply_only_while_the_lightbox_is_on(): void {
-		wp_set_current_user( $this->create_user( 'administrator' ) );
-		do_action( 'admin_init' );
-		ob_start();
-		do_settings_sections( \AccesTourisme\Settings\SettingsPage::SLUG );
-		$html = (string) ob_get_clean();
+		$this->admin_on_settings_page();
+		$html = $this->settings_sections_html();
 		$this->assertStringContainsString( '<p class="description" id="acces_lightbox_enabled_help">Les options de la visionneuse ci-dessous (compteur, plein écran, zoom, partage, téléchargement) ne s’appliquent que si «' . "\u{00a0}" . 'Ouvrir les liens vers des images dans la visionneuse' . "\u{00a0}" . '» est cochée.</p>', $html );
 		foreach ( array( 'enabled', 'counter', 'fullscreen', 'zoom', 'share', 'download' ) as $key ) {
 			$this->assertMatchesRegularExpression( '#<input type="checkbox" id="acces_lightbox_' . $key . '"[^>]* aria-describedby="acces_lightbox_enabled_help" />#', $html, $key );
