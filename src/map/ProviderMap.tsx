@@ -14,7 +14,8 @@ import {
 } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import type { Place, TileSettings } from '../shared/types';
-import { createBaseMap, prefersReducedMotion } from './baseMap';
+import { createBaseMap } from './baseMap';
+import { motionReduced } from '../media-common/reduced-motion';
 import {
 	DEFAULT_CENTER,
 	FIT_PADDING,
@@ -129,7 +130,7 @@ function fitToBox( map: L.Map, box: Box, animate: boolean ): void {
 	map.fitBounds( bounds, {
 		padding: [ FIT_PADDING, FIT_PADDING ],
 		maxZoom: LIST_MAX_ZOOM,
-		animate: animate && ! prefersReducedMotion() && zoom !== map.getZoom(),
+		animate: animate && ! motionReduced() && zoom !== map.getZoom(),
 	} );
 }
 

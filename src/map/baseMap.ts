@@ -19,14 +19,6 @@ export interface BaseMapOptions {
 	tiles: TileSettings;
 }
 
-/**
- * True when motion must stop: the system's reduced motion, or the toolbar's « Arrêter les
- * animations ».
- */
-export function prefersReducedMotion(): boolean {
-	return motionReduced();
-}
-
 /** Leaflet's own state: whether zooms are animated (read at each zoom). */
 type AnimatedMap = L.Map & { _zoomAnimated?: boolean };
 
