@@ -139,6 +139,8 @@ return array(
 		'The parameter “%s” is not valid UTF-8 text.' => 'Le paramètre « %s » n’est pas un texte UTF-8 valide.',
 		'The other settings were saved.' => 'Les autres réglages ont été enregistrés.',
 		'Settings saved.' => 'Réglages enregistrés.',
+		'Go to the field' => 'Aller au champ',
+		'The field shows what you entered, to be corrected: it is not saved.' => 'Le champ montre votre saisie, à corriger : elle n’est pas enregistrée.',
 		'No result' => 'Pas de résultat',
 		'summary of a filter whose every option is chosen' . "\4" . 'All' => 'Tous',
 		'%d selected' => '%d sélectionnés',

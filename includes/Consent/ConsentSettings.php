@@ -197,7 +197,9 @@ final class ConsentSettings implements Service {
 						/* translators: %s: the field's label. */
 						__( '%s: a “<” directly followed by a letter reads as the start of an HTML tag. Put a space after it (2 < 3) or remove it. The previous text is kept.', 'acces-tourisme' ),
 						$labels[ $key ]
-					)
+					),
+					'error',
+					$given
 				);
 				continue;
 			}
@@ -226,7 +228,9 @@ final class ConsentSettings implements Service {
 					$labels[ $key ],
 					$max,
 					$length
-				)
+				),
+				'error',
+				$given
 			);
 		}
 		if ( array_key_exists( 'days', $value ) ) {
@@ -240,7 +244,9 @@ final class ConsentSettings implements Service {
 						/* translators: %d: the duration kept, in days. */
 						__( 'The consent duration must be a whole number of days from 1 to 395 (13 months at most). The previous duration, %d days, is kept.', 'acces-tourisme' ),
 						$previous['days']
-					)
+					),
+					'error',
+					is_scalar( $value['days'] ) ? (string) $value['days'] : null
 				);
 			}
 		}
@@ -285,12 +291,13 @@ final class ConsentSettings implements Service {
 	/**
 	 * Reports a refused value (its previous value stays) or a value saved changed.
 	 *
-	 * @param string $code    The field's id.
-	 * @param string $message French message.
-	 * @param string $type    'error' or 'warning'.
+	 * @param string  $code    The field's id.
+	 * @param string  $message French message.
+	 * @param string  $type    'error' or 'warning'.
+	 * @param ?string $typed  The refused entry, shown back in its field.
 	 */
-	private function error( string $code, string $message, string $type = 'error' ): void {
-		FieldNotices::add( self::OPTION, $code, $message, $type );
+	private function error( string $code, string $message, string $type = 'error', ?string $typed = null ): void {
+		FieldNotices::add( self::OPTION, $code, $message, $type, $typed );
 	}
 
 	/**
@@ -359,9 +366,9 @@ final class ConsentSettings implements Service {
 	 * @param array{key: string, type: string, placeholder: string} $args Field arguments.
 	 */
 	public function render_text_field( array $args ): void {
-		$value = self::get()[ $args['key'] ];
-		$name  = self::OPTION . '[' . $args['key'] . ']';
 		$id    = 'acces_consent_' . $args['key'];
+		$value = FieldNotices::typed( $id ) ?? self::get()[ $args['key'] ];
+		$name  = self::OPTION . '[' . $args['key'] . ']';
 		$max   = self::MAX_LENGTHS[ $args['key'] ] ?? 1000;
 		// Tied to the field: empty, the default text (also the placeholder, which disappears
 		// once something is typed).
@@ -439,9 +446,9 @@ final class ConsentSettings implements Service {
 	 */
 	public function render_days_field(): void {
 		printf(
-			'<input type="number" id="acces_consent_days" name="%1$s" value="%2$d" min="1" max="%3$d" step="1" class="small-text"%5$s /><p class="description" id="acces_consent_days_help">%4$s</p>',
+			'<input type="number" id="acces_consent_days" name="%1$s" value="%2$s" min="1" max="%3$d" step="1" class="small-text"%5$s /><p class="description" id="acces_consent_days_help">%4$s</p>',
 			esc_attr( self::OPTION . '[days]' ),
-			(int) self::get()['days'],
+			esc_attr( FieldNotices::typed( 'acces_consent_days' ) ?? (string) (int) self::get()['days'] ),
 			(int) self::MAX_DAYS,
 			esc_html__( 'How long the visitor’s choice is kept: from 1 to 395 days (13 months, the maximum the CNIL recommends). Default: 365.', 'acces-tourisme' ),
 			FieldNotices::attributes( 'acces_consent_days', 'acces_consent_days_help' ) // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Escaped by FieldNotices::attributes().

@@ -153,9 +153,9 @@ final class MapSettings implements Service {
 			if ( null !== $url && self::is_tile_url( $url ) && ( ! self::site_is_https() || 0 === stripos( $url, 'https://' ) ) ) {
 				$clean['tile_url'] = $url;
 			} elseif ( null !== $url && self::is_tile_url( $url ) ) {
-				$this->error( 'tile_url', __( 'The tile URL template was not saved: this site is served over https, and browsers block tiles fetched over http:// on its pages. Use the https:// address of the tile service. The previous template is kept.', 'acces-tourisme' ) );
+				$this->error( 'tile_url', __( 'The tile URL template was not saved: this site is served over https, and browsers block tiles fetched over http:// on its pages. Use the https:// address of the tile service. The previous template is kept.', 'acces-tourisme' ), $url );
 			} else {
-				$this->error( 'tile_url', __( 'The tile URL template was not saved: it must start with http:// or https://, name the tile server (only {s} may stand in its name; no user name or password) and contain {z}, {x} and {y}, for example https://tile.openstreetmap.org/{z}/{x}/{y}.png. The previous template is kept.', 'acces-tourisme' ) );
+				$this->error( 'tile_url', __( 'The tile URL template was not saved: it must start with http:// or https://, name the tile server (only {s} may stand in its name; no user name or password) and contain {z}, {x} and {y}, for example https://tile.openstreetmap.org/{z}/{x}/{y}.png. The previous template is kept.', 'acces-tourisme' ), $url );
 			}
 		}
 
@@ -170,7 +170,7 @@ final class MapSettings implements Service {
 			} elseif ( '' === $given ) {
 				$this->error( 'attribution', __( 'The tile attribution was not saved: it cannot be empty, as tile services require their credit on the map (for OpenStreetMap: © OpenStreetMap contributors, with a link to https://www.openstreetmap.org/copyright). The previous attribution is kept.', 'acces-tourisme' ) );
 			} elseif ( trim( wp_kses_normalize_entities( $given ) ) !== $kept ) {
-				$this->error( 'attribution', __( 'The tile attribution was not saved: it may hold text and links only (<a href="https://…">, with the attributes href, hreflang and title), nothing else. The previous attribution is kept.', 'acces-tourisme' ) );
+				$this->error( 'attribution', __( 'The tile attribution was not saved: it may hold text and links only (<a href="https://…">, with the attributes href, hreflang and title), nothing else. The previous attribution is kept.', 'acces-tourisme' ), $given );
 			} else {
 				$clean['attribution'] = $kept;
 			}
@@ -187,7 +187,7 @@ final class MapSettings implements Service {
 			if ( is_scalar( $value[ $key ] ) && is_numeric( $number ) && abs( (float) $number ) <= $limit ) {
 				$clean[ $key ] = (float) $number;
 			} else {
-				$this->error( $key, $message );
+				$this->error( $key, $message, $text( $key ) );
 			}
 		}
 		return $clean;
@@ -215,10 +215,11 @@ final class MapSettings implements Service {
 	/**
 	 * Refuses a field's value with a French message (its previous value stays).
 	 *
-	 * @param string $key     Field.
-	 * @param string $message French message.
+	 * @param string  $key     Field.
+	 * @param string  $message French message.
+	 * @param ?string $typed   The refused entry, shown back in its field.
 	 */
-	private function error( string $key, string $message ): void {
-		FieldNotices::add( self::OPTION, 'acces_maps_' . $key, $message );
+	private function error( string $key, string $message, ?string $typed = null ): void {
+		FieldNotices::add( self::OPTION, 'acces_maps_' . $key, $message, 'error', $typed );
 	}
 }

@@ -59,6 +59,7 @@ final class MapSettingsFields {
 		$key   = $args['key'];
 		$value = MapSettings::get();
 		$id    = 'acces_maps_' . $key;
+		$typed = FieldNotices::typed( $id );
 		$name  = MapSettings::OPTION . '[' . $key . ']';
 		$help  = array(
 			'tile_url'    => __( 'Must start with https:// (http:// only for a site served over http) and contain {z}, {x} and {y}; only {s} may stand in the server’s name. Default: https://tile.openstreetmap.org/{z}/{x}/{y}.png. Tiles from another host than this site wait for the visitor’s consent (videos and external content); tiles served by this site show at once.', 'acces-tourisme' ),
@@ -71,7 +72,7 @@ final class MapSettingsFields {
 				'<textarea id="%1$s" name="%2$s" rows="3" class="large-text"%4$s>%3$s</textarea>',
 				esc_attr( $id ),
 				esc_attr( $name ),
-				esc_textarea( MapSettings::attribution_for_field( $value['attribution'] ) ),
+				esc_textarea( $typed ?? MapSettings::attribution_for_field( $value['attribution'] ) ),
 				FieldNotices::attributes( $id, $id . '_help' ) // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Escaped by FieldNotices::attributes().
 			);
 		} else {
@@ -80,7 +81,7 @@ final class MapSettingsFields {
 				'<input type="text" id="%1$s" name="%2$s" value="%3$s" class="%4$s" spellcheck="false" autocomplete="off" inputmode="%5$s"%6$s />',
 				esc_attr( $id ),
 				esc_attr( $name ),
-				esc_attr( (string) $value[ $key ] ),
+				esc_attr( $typed ?? (string) $value[ $key ] ),
 				esc_attr( $is_url ? 'large-text code' : 'regular-text' ),
 				esc_attr( $is_url ? 'url' : 'decimal' ),
 				FieldNotices::attributes( $id, $id . '_help' ) // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Escaped by FieldNotices::attributes().

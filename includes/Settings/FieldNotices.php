@@ -13,20 +13,29 @@ defined( 'ABSPATH' ) || exit;
  * A refused value (a settings error) or a value saved changed (a warning) is reported twice:
  * in WordPress's notices at the top of the page, and under its field, which is then marked
  * invalid (errors only) and described by the message, so that a screen reader user who reaches
- * the field hears why. A settings error's code is its field's id.
+ * the field hears why. A settings error's code is its field's id. The notice at the top links
+ * to its field, and a refused entry is shown back in its field, to be corrected rather than
+ * typed again (it stays unsaved).
  */
 final class FieldNotices {
+
+	/**
+	 * The longest refused entry shown back (a longer one is a crafted request: the fields
+	 * themselves take at most 1,000 characters).
+	 */
+	private const TYPED_MAX = 8000;
 
 	/**
 	 * Adds a settings error or warning once (WordPress may sanitise the same value twice when
 	 * the option is created).
 	 *
-	 * @param string $option  The option.
-	 * @param string $field   The field's id (the notice's code).
-	 * @param string $message French message.
-	 * @param string $type    'error' (the value was refused) or 'warning' (saved, changed).
+	 * @param string  $option  The option.
+	 * @param string  $field   The field's id (the notice's code).
+	 * @param string  $message French message.
+	 * @param string  $type    'error' (the value was refused) or 'warning' (saved, changed).
+	 * @param ?string $typed   The refused entry, shown back in its field after the save.
 	 */
-	public static function add( string $option, string $field, string $message, string $type = 'error' ): void {
+	public static function add( string $option, string $field, string $message, string $type = 'error', ?string $typed = null ): void {
 		if ( ! function_exists( 'add_settings_error' ) ) {
 			return;
 		}
@@ -38,7 +47,51 @@ final class FieldNotices {
 		// WordPress's settings_errors() prints the message as HTML: it is escaped here (a
 		// message may quote markup, « <a href="https://…"> »). esc_html() does not encode an
 		// entity twice, so render() escaping it again prints the same text.
-		add_settings_error( $option, $field, esc_html( $message ), $type );
+		// The link is taken out again for the copy under the field (of()).
+		add_settings_error( $option, $field, esc_html( $message ) . self::link( $field ), $type );
+		if ( 'error' === $type && null !== $typed && '' !== trim( $typed ) && strlen( $typed ) <= self::TYPED_MAX && get_current_user_id() ) {
+			// Kept for the page that options.php redirects to, for this administrator only (an
+			// emptied field has nothing to correct: it shows the value kept).
+			$key     = self::typed_key();
+			$entries = get_transient( $key );
+			$entries = is_array( $entries ) ? $entries : array();
+
+			$entries[ $field ] = $typed;
+			set_transient( $key, $entries, MINUTE_IN_SECONDS );
+		}
+	}
+
+	/**
+	 * The link from a notice at the top of the page to its field.
+	 *
+	 * @param string $field The field's id.
+	 */
+	private static function link( string $field ): string {
+		return ' <a class="acces-to-field" href="#' . esc_attr( $field ) . '">' . esc_html__( 'Go to the field', 'acces-tourisme' ) . '</a>';
+	}
+
+	/**
+	 * The refused entry to show in the field instead of its saved value, or null: only on the
+	 * page that follows the save where it was refused (its notice is there).
+	 *
+	 * @param string $field The field's id.
+	 */
+	public static function typed( string $field ): ?string {
+		foreach ( self::of( $field ) as $notice ) {
+			if ( 'error' !== $notice['type'] || ! get_current_user_id() ) {
+				return null;
+			}
+			$entries = get_transient( self::typed_key() );
+			return is_array( $entries ) && isset( $entries[ $field ] ) && is_string( $entries[ $field ] ) ? $entries[ $field ] : null;
+		}
+		return null;
+	}
+
+	/**
+	 * The transient of the current administrator's refused entries.
+	 */
+	private static function typed_key(): string {
+		return 'acces_settings_typed_' . get_current_user_id();
 	}
 
 	/**
@@ -55,7 +108,7 @@ final class FieldNotices {
 		foreach ( get_settings_errors() as $notice ) {
 			if ( ( $notice['code'] ?? '' ) === $field ) {
 				$found[] = array(
-					'message' => (string) $notice['message'],
+					'message' => (string) preg_replace( '# <a class="acces-to-field" href="[^"]*">[^<]*</a>$#', '', (string) $notice['message'] ),
 					'type'    => (string) ( $notice['type'] ?? 'error' ),
 				);
 			}
@@ -89,11 +142,15 @@ final class FieldNotices {
 	 */
 	public static function render( string $field ): void {
 		foreach ( self::of( $field ) as $notice ) {
+			$shown = null !== self::typed( $field )
+				? ' ' . __( 'The field shows what you entered, to be corrected: it is not saved.', 'acces-tourisme' )
+				: '';
 			printf(
-				'<p class="notice notice-%1$s inline acces-field-notice" id="%2$s"><strong>%3$s</strong></p>',
+				'<p class="notice notice-%1$s inline acces-field-notice" id="%2$s"><strong>%3$s</strong>%4$s</p>',
 				esc_attr( 'error' === $notice['type'] ? 'error' : 'warning' ),
 				esc_attr( $field . '_notice' ),
-				esc_html( $notice['message'] )
+				esc_html( $notice['message'] ),
+				esc_html( $shown )
 			);
 			return;
 		}

@@ -46,9 +46,22 @@ final class SettingsPage implements Service {
 					add_action( 'admin_notices', array( FieldNotices::class, 'saved_notice' ) );
 					// Help texts and messages hold web addresses, single words wider than a
 					// 320 px screen: the page scrolled sideways (WCAG 1.4.10). They break.
+					// A field reached from its notice's link keeps its label in view above it
+					// (on a phone the label sits above the field, under the admin bar); the
+					// notice focused after a save (below) shows its focus.
 					wp_add_inline_style(
 						'common',
 						'.settings_page_acces-tourisme .form-table .description,.settings_page_acces-tourisme .notice p,.settings_page_acces-tourisme .acces-field-notice{overflow-wrap:anywhere}'
+						. '.settings_page_acces-tourisme .form-table :is(input,select,textarea){scroll-margin-top:7rem}'
+						. '.settings_page_acces-tourisme .settings-error:focus{box-shadow:0 0 0 2px #2271b1;outline:2px solid transparent}'
+					);
+					// After a save where a value was refused, the first refusal takes the focus:
+					// a screen reader reads it, and the next Tab reaches its link to the field
+					// (rather than the top of the admin menu). After WordPress's own script has
+					// moved the notices under the title; not if the visitor is already elsewhere.
+					wp_add_inline_script(
+						'common',
+						'jQuery(function(){var n=document.querySelector("#wpbody-content .settings-error.notice-error");if(n&&(!document.activeElement||document.activeElement===document.body)){n.tabIndex=-1;n.focus();}});'
 					);
 				}
 			);

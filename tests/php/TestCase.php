@@ -82,6 +82,20 @@ abstract class TestCase extends PolyfillTestCase {
 	}
 
 	/**
+	 * The messages of an option's settings errors as text: stored escaped as HTML, each
+	 * followed by its link to the field (FieldNotices), taken out here.
+	 *
+	 * @param string $option The option.
+	 * @return string[]
+	 */
+	protected function settings_messages( string $option ): array {
+		return array_map(
+			static fn( $message ) => wp_specialchars_decode( (string) preg_replace( '# <a class="acces-to-field" href="\#[a-z_]+">Aller au champ</a>$#', '', $message ), ENT_QUOTES ),
+			array_column( get_settings_errors( $option ), 'message' )
+		);
+	}
+
+	/**
 	 * The settings page's sections as printed (Réglages › Accès Tourisme).
 	 */
 	protected function settings_sections_html(): string {

@@ -207,15 +207,39 @@ test.describe( 'map settings', () => {
 		await expect(
 			page.getByText( 'Les autres réglages ont été enregistrés.' )
 		).toBeVisible();
-		await expect(
-			page.getByRole( 'textbox', { name: 'Modèle d’URL des tuiles' } )
-		).toHaveValue( 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' );
+		// The refused entry is shown back to be corrected, and said to be unsaved; the saved
+		// template is what the maps use, and what the field shows once the page is left.
+		await expect( url ).toHaveValue(
+			'ftp://tiles.example.org/{z}/{x}/{y}.png'
+		);
+		await expect( url ).toHaveAccessibleDescription(
+			/Le modèle précédent est conservé\. Le champ montre votre saisie, à corriger\s: elle n’est pas enregistrée\.$/
+		);
 		await expect(
 			page.getByRole( 'textbox', {
 				name: 'Centre par défaut : latitude',
 			} )
 		).toHaveValue( '43.858' );
 		await expectNoAxeViolations( page, '#wpbody-content' );
+		// The refusal has the focus (a screen reader reads it); its link leads to the field.
+		const notice = page.locator( '#setting-error-acces_maps_tile_url' );
+		await expect( notice ).toBeFocused();
+		await page.keyboard.press( 'Tab' );
+		await expect(
+			notice.getByRole( 'link', { name: 'Aller au champ' } )
+		).toBeFocused();
+		await page.keyboard.press( 'Enter' );
+		await expect( url ).toBeFocused();
+		// With its label in view above it, under the admin bar.
+		const label = page.locator( 'label[for="acces_maps_tile_url"]' );
+		await expect( label ).toBeInViewport( { ratio: 1 } );
+		const labelTop = ( await label.boundingBox() )?.y ?? 0;
+		expect( labelTop ).toBeGreaterThanOrEqual( 32 );
+		await page.goto( SETTINGS_PAGE );
+		await expect( url ).toHaveValue(
+			'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
+		);
+		await expect( url ).not.toHaveAttribute( 'aria-invalid' );
 	} );
 
 	test( 'an empty or marked-up attribution is refused and the maps keep their credit', async ( {
@@ -248,7 +272,7 @@ test.describe( 'map settings', () => {
 				// would wrap the rest of the page (WordPress prints these notices as HTML).
 				await expect(
 					page.locator( '#setting-error-acces_maps_attribution a' )
-				).toHaveCount( 0 );
+				).toHaveText( [ 'Aller au champ' ] );
 				await expect(
 					page.locator( 'a :is(form, input, textarea, h2)' )
 				).toHaveCount( 0 );
@@ -256,9 +280,19 @@ test.describe( 'map settings', () => {
 					'aria-invalid',
 					'true'
 				);
+				// Marked-up: shown back to be corrected. Emptied: nothing to correct, the field
+				// shows the credit kept. The maps keep the saved credit.
 				await expect( attribution ).toHaveAccessibleDescription(
-					/Du texte et des liens seulement.*L’attribution précédente est conservée\./
+					given
+						? /Du texte et des liens seulement.*L’attribution précédente est conservée\. Le champ montre votre saisie, à corriger\s: elle n’est pas enregistrée\.$/
+						: /Du texte et des liens seulement.*L’attribution précédente est conservée\.$/
 				);
+				await expect( attribution ).toHaveValue( given || credit );
+				await page.goto( '/carte-des-prestataires/' );
+				await expect(
+					page.locator( '.leaflet-control-attribution' )
+				).toContainText( 'les contributeurs d’OpenStreetMap' );
+				await page.goto( settings );
 				await expect( attribution ).toHaveValue( credit );
 			}
 			// Written with a backslash, saved as written.
@@ -309,9 +343,29 @@ test.describe( 'map settings', () => {
 			/Le modèle d’URL des tuiles n’a pas été enregistré.*ni identifiant ni mot de passe.*Le modèle précédent est conservé\./
 		);
 		await expect( url ).toHaveValue(
-			'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
+			'https://user:secret@tiles.example.org/{z}/{x}/{y}.png'
 		);
 		expect( await overflow() ).toBeLessThanOrEqual( 0 );
+		// On a phone, the notice's link brings the field and its label (above it) into view.
+		await page
+			.locator( '#setting-error-acces_maps_tile_url' )
+			.getByRole( 'link', { name: 'Aller au champ' } )
+			.click();
+		await expect( url ).toBeFocused();
+		await expect(
+			page.locator( 'label[for="acces_maps_tile_url"]' )
+		).toBeInViewport( { ratio: 1 } );
+		expect(
+			(
+				await page
+					.locator( 'label[for="acces_maps_tile_url"]' )
+					.boundingBox()
+			)?.y ?? 0
+		).toBeGreaterThanOrEqual( 46 );
+		await page.goto( SETTINGS_PAGE );
+		await expect( url ).toHaveValue(
+			'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
+		);
 
 		const credit =
 			'© <a href="https://www.openstreetmap.org/copyright">les contributeurs d’OpenStreetMap</a>';

@@ -37,7 +37,7 @@ final class ConsentSettingsTest extends TestCase {
 	 * @return string[]
 	 */
 	private function errors(): array {
-		return array_map( static fn( $message ) => wp_specialchars_decode( $message, ENT_QUOTES ), array_column( get_settings_errors( ConsentSettings::OPTION ), 'message' ) );
+		return $this->settings_messages( ConsentSettings::OPTION );
 	}
 
 	public function test_the_option_exists_autoloaded_so_public_pages_read_it_without_a_query(): void {
@@ -111,6 +111,30 @@ final class ConsentSettingsTest extends TestCase {
 			$this->errors()
 		);
 		$this->assertSame( array( 'error', 'warning' ), array_column( get_settings_errors( ConsentSettings::OPTION ), 'type' ) );
+	}
+
+	public function test_a_refused_text_or_duration_is_shown_back_in_its_field_and_the_top_notice_links_to_it(): void {
+		$this->save( array( 'title' => 'Nos cookies' ) );
+		$GLOBALS['wp_settings_errors'] = array();
+		$this->save(
+			array(
+				'title'   => 'Cookies<b',
+				'message' => "Un texte\nsur deux lignes<br",
+				'days'    => '400',
+			)
+		);
+		$this->assertSame( 'Nos cookies', ConsentSettings::get()['title'] );
+		$this->assertSame( 365, ConsentSettings::get()['days'] );
+		$html = $this->settings_sections_html();
+		$this->assertMatchesRegularExpression( '#<input type="text" id="acces_consent_title"[^>]* value="Cookies&lt;b"[^>]* aria-invalid="true" />#', $html );
+		$this->assertMatchesRegularExpression( "#<textarea id=\"acces_consent_message\"[^>]* aria-invalid=\"true\">Un texte\nsur deux lignes&lt;br</textarea>#", $html );
+		$this->assertMatchesRegularExpression( '#<input type="number" id="acces_consent_days"[^>]* value="400"[^>]* aria-invalid="true" />#', $html );
+		$this->assertSame( 3, substr_count( $html, "</strong> Le champ montre votre saisie, à corriger\u{a0}: elle n’est pas enregistrée.</p>" ) );
+		// Each notice at the top of the page links to its field.
+		$messages = array_column( get_settings_errors( ConsentSettings::OPTION ), 'message', 'code' );
+		foreach ( array( 'acces_consent_title', 'acces_consent_message', 'acces_consent_days' ) as $field ) {
+			$this->assertStringEndsWith( ' <a class="acces-to-field" href="#' . $field . '">Aller au champ</a>', $messages[ $field ] );
+		}
 	}
 
 	public function test_each_text_field_says_its_default_and_a_changed_text_is_reported_under_it(): void {

@@ -31,7 +31,7 @@ final class MapSettingsTest extends TestCase {
 	 * @return string[]
 	 */
 	private function errors(): array {
-		return array_map( static fn( $message ) => wp_specialchars_decode( $message, ENT_QUOTES ), wp_list_pluck( get_settings_errors( MapSettings::OPTION ), 'message' ) );
+		return $this->settings_messages( MapSettings::OPTION );
 	}
 
 	public function test_defaults_are_openstreetmap_tiles_with_a_french_attribution_and_the_region_centre(): void {
@@ -151,8 +151,46 @@ final class MapSettingsTest extends TestCase {
 		FieldNotices::render( 'acces_maps_attribution' );
 		$html = (string) ob_get_clean();
 		// WordPress prints the notices at the top as HTML: a link there would swallow the page.
-		$this->assertStringNotContainsString( '<a', $html );
+		// The one link is the notice's own, to its field.
+		$this->assertSame( 1, substr_count( $html, '<a' ), $html );
+		$this->assertStringContainsString( 'L’attribution précédente est conservée. <a class="acces-to-field" href="#acces_maps_attribution">Aller au champ</a></strong></p></div>', $html );
 		$this->assertSame( 2, substr_count( $html, 'que du texte et des liens (&lt;a href=&quot;https://…&quot;&gt;, avec les attributs' ), $html );
+	}
+
+	public function test_a_refused_entry_is_shown_back_in_its_field_to_be_corrected_and_stays_unsaved(): void {
+		$this->admin_on_settings_page();
+		update_option(
+			MapSettings::OPTION,
+			array(
+				'tile_url'    => 'https://tiles.example.org/{z}/{x}.png',
+				'attribution' => 'Cartes <b>OSM</b> & co',
+				'center_lat'  => '95,5',
+				'center_lng'  => '2.5',
+			)
+		);
+		$saved = MapSettings::get();
+		$this->assertSame( 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', $saved['tile_url'] );
+		$this->assertSame( 43.858, $saved['center_lat'] );
+		$this->assertSame( 2.5, $saved['center_lng'] );
+		$html = $this->settings_sections_html();
+		$this->assertMatchesRegularExpression( '#<input type="text" id="acces_maps_tile_url"[^>]* value="https://tiles.example.org/\{z\}/\{x\}.png"[^>]* aria-invalid="true" />#', $html );
+		$this->assertMatchesRegularExpression( '#<textarea id="acces_maps_attribution"[^>]*>Cartes &lt;b&gt;OSM&lt;/b&gt; &amp; co</textarea>#', $html );
+		$this->assertMatchesRegularExpression( '#<input type="text" id="acces_maps_center_lat"[^>]* value="95,5"#', $html );
+		// Saved: the saved value.
+		$this->assertMatchesRegularExpression( '#<input type="text" id="acces_maps_center_lng"[^>]* value="2.5"#', $html );
+		// Each message says so, under its field.
+		$this->assertSame( 3, substr_count( $html, "Le champ montre votre saisie, à corriger\u{a0}: elle n’est pas enregistrée.</p>" ), $html );
+
+		// Once the page is left, the fields show what is saved again (no notice: no entry).
+		$GLOBALS['wp_settings_errors'] = array();
+		$html                          = $this->settings_sections_html();
+		$this->assertMatchesRegularExpression( '#<input type="text" id="acces_maps_tile_url"[^>]* value="https://tile.openstreetmap.org/\{z\}/\{x\}/\{y\}.png"#', $html );
+		$this->assertStringNotContainsString( 'votre saisie', $html );
+
+		// Another administrator does not get this one's entries.
+		update_option( MapSettings::OPTION, array( 'center_lat' => '95,5' ) );
+		$this->admin_on_settings_page();
+		$this->assertMatchesRegularExpression( '#<input type="text" id="acces_maps_center_lat"[^>]* value="43.858"[^>]* aria-invalid="true"#', $this->settings_sections_html() );
 	}
 
 	public function test_an_empty_attribution_is_refused_as_the_tiles_licence_requires_it(): void {
