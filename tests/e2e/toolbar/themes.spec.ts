@@ -16,6 +16,7 @@ import { SIZES, openToolbar, rootFontSize } from './helpers';
 import { contrast } from '../contrast';
 import { focusFirstSlideLink } from '../media/helpers';
 import { HOTEL } from '../provider-pages/helpers';
+import { openPortfolio, portfolio } from '../portfolio/helpers';
 
 test.describe( 'accessibility toolbar: sizes and colours (SQLite only: engine independent)', () => {
 	test.beforeEach( async ( { context, baseURL } ) => {
@@ -144,7 +145,7 @@ test.describe( 'accessibility toolbar: sizes and colours (SQLite only: engine in
 	// What axe does not check (WCAG 1.4.11 and 2.4.7): graphics and states that the themes'
 	// repainting had lost or left at their default colours.
 	for ( const theme of [ 'contrast', 'dark' ] ) {
-		test( `"${ theme }": the map search's list cursor shows, a focused carousel image's ring is whole, the maps' places stand out`, async ( {
+		test( `"${ theme }": the map search's list cursor shows, a focused carousel image's ring is whole, the maps' places stand out, popups and the quick view have an edge`, async ( {
 			page,
 			context,
 			baseURL,
@@ -220,6 +221,49 @@ test.describe( 'accessibility toolbar: sizes and colours (SQLite only: engine in
 					( img ) => getComputedStyle( img ).filter
 				)
 			).toMatch( /drop-shadow\(rgb\(255, 255, 255\)/ );
+
+			// Boxes over the page of the same colour as it: an edge of at least 3:1 around
+			// them, as their shadow is lost (a marker's popup, the portfolio's quick view).
+			const edge = ( el: Element ) => {
+				const style = getComputedStyle( el );
+				return {
+					width: style.borderTopWidth,
+					style: style.borderTopStyle,
+					colour: style.borderTopColor,
+					box: style.backgroundColor,
+				};
+			};
+			await marker.click();
+			const popup = page.locator( '.leaflet-popup-content-wrapper' );
+			await expect( popup ).toBeVisible();
+			const popupEdge = await popup.evaluate( edge );
+			expect( popupEdge.width, JSON.stringify( popupEdge ) ).toBe(
+				'1px'
+			);
+			expect( popupEdge.style ).toBe( 'solid' );
+			expect(
+				contrast( popupEdge.colour, popupEdge.box ),
+				JSON.stringify( popupEdge )
+			).toBeGreaterThanOrEqual( 3 );
+			await page.keyboard.press( 'Escape' );
+			await openPortfolio( page );
+			await portfolio( page )
+				.getByRole( 'button', { name: /^Aperçu rapide : / } )
+				.first()
+				.click();
+			const quick = page.locator( '.acces-portfolio-dialog' );
+			await expect( quick ).toBeVisible();
+			const quickEdge = await quick.evaluate( edge );
+			expect( quickEdge.width, JSON.stringify( quickEdge ) ).toBe(
+				'1px'
+			);
+			expect( quickEdge.style ).toBe( 'solid' );
+			expect(
+				contrast( quickEdge.colour, quickEdge.box ),
+				JSON.stringify( quickEdge )
+			).toBeGreaterThanOrEqual( 3 );
+			await page.keyboard.press( 'Escape' );
+			await expect( quick ).toHaveCount( 0 );
 
 			// A carousel image's focus ring lies inside the image, where the slider's clipping
 			// cannot cut it, with a ring of the background inside it.
