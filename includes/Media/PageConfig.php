@@ -92,11 +92,13 @@ final class PageConfig implements Service {
 	 * @param \WP_Post $post Post.
 	 */
 	private static function excerpt( \WP_Post $post ): string {
-		if ( '' !== trim( $post->post_excerpt ) ) {
-			return self::text( $post->post_excerpt );
-		}
+		// Behind a password, the written excerpt too (WordPress's REST API and
+		// get_the_excerpt() withhold it as well).
 		if ( post_password_required( $post ) ) {
 			return '';
+		}
+		if ( '' !== trim( $post->post_excerpt ) ) {
+			return self::text( $post->post_excerpt );
 		}
 		$words = (int) apply_filters( 'excerpt_length', 55 ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WordPress's own filter.
 		// Of a long page, only the beginning that holds these words (and two more: the last

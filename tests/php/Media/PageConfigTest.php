@@ -101,6 +101,26 @@ final class PageConfigTest extends TestCase {
 		$this->assertFalse( $config['previewMode'] );
 	}
 
+	// An outside audit (2026-12-07): the written excerpt of a post behind a password was in
+	// every visitor's page (the content's words were withheld, the excerpt was not).
+	public function test_a_post_behind_a_password_gives_no_excerpt_not_even_its_written_one(): void {
+		foreach ( array( 'Le code de la porte est 4711.', '' ) as $excerpt ) {
+			$post = wp_insert_post(
+				array(
+					'post_status'   => 'publish',
+					'post_title'    => 'Réservé',
+					'post_password' => 'secret',
+					'post_excerpt'  => $excerpt,
+					'post_content'  => '<!-- wp:paragraph --><p>Réservé aux adhérents.</p><!-- /wp:paragraph -->',
+				)
+			);
+			$this->visit( array( 'p' => $post ) );
+			$config = ( new PageConfig() )->config();
+			$this->assertSame( '', $config['post']['excerpt'] );
+			$this->assertSame( $post, $config['post']['id'] );
+		}
+	}
+
 	public function test_without_a_written_excerpt_the_first_words_of_the_content_are_used(): void {
 		// Under PHPUnit the shortcodes registered when WordPress loads are lost (see PortfolioBlockTest).
 		if ( ! shortcode_exists( 'gallery' ) ) {
