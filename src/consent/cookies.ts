@@ -40,7 +40,13 @@ export function readCookie(
 	for ( const part of doc.cookie.split( ';' ) ) {
 		const eq = part.indexOf( '=' );
 		if ( eq > -1 && part.slice( 0, eq ).trim() === name ) {
-			return decodeURIComponent( part.slice( eq + 1 ).trim() );
+			try {
+				return decodeURIComponent( part.slice( eq + 1 ).trim() );
+			} catch {
+				// A value that no script of ours wrote (« %E0%A4%A »): as if there were
+				// none, so that the banner asks again rather than failing to start.
+				return null;
+			}
 		}
 	}
 	return null;

@@ -61,6 +61,15 @@ describe( 'consent cookies', () => {
 		expect( readCookie( 'acces_consent' ) ).toBeNull();
 	} );
 
+	// An outside audit (2026-12-07): « acces_consent=%E0%A4%A » threw in decodeURIComponent, the
+	// banner never started and « Gérer mes cookies » opened nothing.
+	it( 'reads a malformed value as no value, so that the banner asks again', () => {
+		document.cookie = 'acces_consent=%E0%A4%A; path=/';
+		document.cookie = 'acces_consent_media=%E0%A4%A; path=/';
+		expect( readCookie( 'acces_consent' ) ).toBeNull();
+		expect( readChoices() ).toBeNull();
+	} );
+
 	it( 'has no choice until acces_consent exists', () => {
 		writeCookie( 'acces_consent_media', 'yes', 1 );
 		expect( readChoices() ).toBeNull();
