@@ -32,6 +32,12 @@ final class EmbedBlocking implements Service {
 		// shortcode's output, an excerpt, a widget): after the blocks, shortcodes and wpautop.
 		add_filter( 'the_content', array( $this, 'filter_frames' ), 20 );
 		add_filter( 'the_excerpt', array( $this, 'filter_frames' ), 20 );
+		// A written excerpt as the Post Excerpt block and many themes print it (without
+		// the_excerpt).
+		add_filter( 'get_the_excerpt', array( $this, 'filter_frames' ), 20 );
+		// [video src="https://www.youtube.com/watch?v=…"] (and the classic Video widget): its
+		// player fetches the service's script at once.
+		add_filter( 'wp_video_shortcode_override', array( $this, 'filter_video_shortcode' ), 20, 2 );
 		add_filter( 'widget_text_content', array( $this, 'filter_frames' ), 20 );
 		add_filter( 'widget_custom_html_content', array( $this, 'filter_frames' ), 20 );
 		add_filter( 'widget_block_content', array( $this, 'filter_frames' ), 20 );
@@ -75,6 +81,27 @@ final class EmbedBlocking implements Service {
 	public function filter_unknown_embed( $output, $url ) {
 		$video = $this->applies() ? VideoUrl::parse( (string) $url ) : null;
 		return $video ? VideoPlaceholder::html( $video ) : $output;
+	}
+
+	/**
+	 * The [video] shortcode given a YouTube or Vimeo address (WordPress plays it through
+	 * MediaElement's player for that service, which loads it at once): the placeholder.
+	 *
+	 * @param mixed $html WordPress's output so far ('' unless another filter made one).
+	 * @param mixed $attr The shortcode's attributes.
+	 * @return mixed
+	 */
+	public function filter_video_shortcode( $html, $attr ) {
+		if ( '' !== $html || ! is_array( $attr ) || ! $this->applies() ) {
+			return $html;
+		}
+		foreach ( array_merge( array( 'src' ), wp_get_video_extensions() ) as $key ) {
+			$video = isset( $attr[ $key ] ) && is_string( $attr[ $key ] ) ? VideoUrl::parse( $attr[ $key ] ) : null;
+			if ( $video ) {
+				return VideoPlaceholder::html( $video );
+			}
+		}
+		return $html;
 	}
 
 	/**
@@ -180,6 +207,7 @@ final class EmbedBlocking implements Service {
 		$next_gt  = -1;    // Cached positions (-1: to look up; false: none further).
 		$next_end = -1;
 		$raw_text = array( 'script', 'style', 'textarea', 'title', 'xmp' );
+		$foreign  = 0;     // SVG and MathML elements open: there « title » and « style » are markup.
 		$void     = array( 'area', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr' );
 		$closes_p = array( 'address', 'article', 'aside', 'blockquote', 'center', 'dd', 'details', 'dialog', 'div', 'dl', 'dt', 'fieldset', 'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hgroup', 'hr', 'li', 'main', 'menu', 'nav', 'ol', 'p', 'pre', 'search', 'section', 'summary', 'table', 'td', 'th', 'tr', 'ul' );
 		while ( $pos < $len ) {
@@ -217,6 +245,9 @@ final class EmbedBlocking implements Service {
 			$name = strtolower( $m[1] );
 			$pos += strlen( $tag );
 			if ( '/' === $tag[1] ) {
+				if ( $foreign > 0 && ( 'svg' === $name || 'math' === $name ) ) {
+					--$foreign;
+				}
 				if ( 'p' === $name && null !== $para ) {
 					if ( $reopened && $empty ) {
 						array_splice( $out, $para ); // The paragraph opened after a placeholder holds nothing.
@@ -236,7 +267,10 @@ final class EmbedBlocking implements Service {
 				$out[] = $tag;
 				continue;
 			}
-			if ( in_array( $name, $raw_text, true ) ) {
+			if ( ( 'svg' === $name || 'math' === $name ) && '/' !== substr( $tag, -2, 1 ) ) {
+				++$foreign;
+			}
+			if ( 0 === $foreign && in_array( $name, $raw_text, true ) ) {
 				$close = stripos( $html, '</' . $name, $pos );
 				$gt    = false === $close ? false : strpos( $html, '>', $close );
 				$end   = false === $gt ? $len : $gt + 1;
@@ -331,15 +365,16 @@ final class EmbedBlocking implements Service {
 			return $html;
 		}
 		$frame = $frames[0];
+		// Read from the tag as written, as a browser reads it: the DOM parser drops a value
+		// holding a control character, and does not see `<iframe/src=…>`, where a browser does.
+		$attributes = self::tag_attributes( $html );
 		// Marked by the editor: left as it is while it waits (its address in data-src), or if
 		// it is needed before any choice; a marked frame that would load at once is not.
-		$category = $frame->getAttribute( 'data-acces-consent' );
-		if ( $frame->hasAttribute( 'data-acces-consent' ) && ( ! $frame->hasAttribute( 'src' ) || in_array( $category, array( 'necessary', 'obligatoire' ), true ) ) ) {
+		$category = $attributes['data-acces-consent'] ?? null;
+		if ( null !== $category && ( ! isset( $attributes['src'] ) || in_array( $category, array( 'necessary', 'obligatoire' ), true ) ) ) {
 			return $html;
 		}
-		// Read from the tag as written: the DOM parser drops a value holding a control
-		// character, and does not see `<iframe/src=…>`, where a browser does.
-		$src = preg_match( '#^<iframe\b[^>]*?[\s/]src\s*+=\s*+(?:"([^"]*+)"|\'([^\']*+)\'|([^\s>]++))#i', $html, $m ) ? $this->address( $m[1] . ( $m[2] ?? '' ) . ( $m[3] ?? '' ) ) : null;
+		$src = isset( $attributes['src'] ) ? $this->address( $attributes['src'] ) : null;
 		if ( ! $src ) {
 			return $html;
 		}
@@ -353,6 +388,31 @@ final class EmbedBlocking implements Service {
 		$frame->removeAttribute( 'data-acces-consent' );
 		$disarmed = $this->disarm( $fragment->html(), $src );
 		return str_contains( $disarmed, 'data-acces-consent' ) ? $disarmed : $html;
+	}
+
+	/**
+	 * The attributes of the start tag that begins `$html`, read as a browser's tokenizer reads
+	 * them: names lower-cased, the first of a repeated name kept, a quoted value whole (an
+	 * « src= » inside another attribute's value is not one), « / » and spaces between them,
+	 * an unquoted value up to a space or « > ». Values as written (entities not decoded).
+	 *
+	 * @param string $html Markup that starts with a start tag.
+	 * @return array<string, string>
+	 */
+	private static function tag_attributes( string $html ): array {
+		$found = array();
+		if ( ! preg_match( '#^<[a-zA-Z][^\s/>]*+#', $html, $m ) ) {
+			return $found;
+		}
+		$pos = strlen( $m[0] );
+		while ( preg_match( '#\G[\s/]*+([^\s/>][^\s/>=]*+)(?:\s*+=\s*+(?:"([^"]*+)"?|\'([^\']*+)\'?|([^\s>]*+)))?#', $html, $a, 0, $pos ) ) {
+			$pos += strlen( $a[0] );
+			$name = strtolower( $a[1] );
+			if ( ! isset( $found[ $name ] ) ) {
+				$found[ $name ] = ( $a[2] ?? '' ) . ( $a[3] ?? '' ) . ( $a[4] ?? '' );
+			}
+		}
+		return $found;
 	}
 
 	/**

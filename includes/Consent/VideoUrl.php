@@ -41,7 +41,7 @@ final class VideoUrl {
 		if ( ! is_array( $parts ) || empty( $parts['host'] ) ) {
 			return null;
 		}
-		$host = strtolower( preg_replace( '/^(www|m)\./', '', $parts['host'] ) );
+		$host = (string) preg_replace( '/^(www|m)\./', '', strtolower( $parts['host'] ) );
 		$path = $parts['path'] ?? '';
 		parse_str( $parts['query'] ?? '', $query );
 

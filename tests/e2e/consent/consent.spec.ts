@@ -452,6 +452,91 @@ test.describe( 'cookie consent', () => {
 		);
 	} );
 
+	// An outside audit (2026-12-07): these loaded YouTube or another host before any choice,
+	// and after « Tout refuser ».
+	test( 'what else an author may write waits too: [video] of a YouTube address, a frame whose title says « src= », a frame in an SVG title; nothing after « Tout refuser » either', async ( {
+		page,
+		thirdParty,
+	} ) => {
+		await withPublishedPage(
+			page,
+			'Vidéo en code court',
+			'<!-- wp:shortcode -->[video src="https://www.youtube.com/watch?v=aqz-KE-bpKQ"]<!-- /wp:shortcode -->' +
+				'<!-- wp:html --><iframe title="Plan (voir src= ci-dessous)" src="https://maps.example.org/embed?q=Caussade"></iframe><!-- /wp:html -->' +
+				'<!-- wp:html --><svg width="10" height="10"><title><iframe src="https://maps.example.org/embed?q=Septfonds"></iframe></title></svg><!-- /wp:html -->',
+			async ( link ) => {
+				thirdParty.length = 0;
+				await page.goto( link );
+				const placeholder = page.locator( '.acces-video-placeholder' );
+				await expect( placeholder ).toHaveCount( 1 );
+				await expect(
+					placeholder.getByRole( 'button', {
+						name: 'Charger la vidéo',
+					} )
+				).toBeVisible();
+				await expect(
+					page.locator( 'iframe[src], video, embed, object' )
+				).toHaveCount( 0 );
+				await page.waitForLoadState( 'networkidle' );
+				expect( thirdParty.map( ( r ) => r.url ) ).toEqual( [] );
+
+				await banner( page )
+					.getByRole( 'button', { name: 'Tout refuser' } )
+					.click();
+				await page.reload();
+				await expect( placeholder ).toHaveCount( 1 );
+				await page.waitForLoadState( 'networkidle' );
+				expect( thirdParty.map( ( r ) => r.url ) ).toEqual( [] );
+
+				// Allowed: the frames load, without a reload.
+				await page
+					.getByRole( 'button', { name: 'Gérer mes cookies' } )
+					.first()
+					.click();
+				await banner( page )
+					.getByRole( 'button', { name: 'Tout accepter' } )
+					.click();
+				await expect(
+					page.locator(
+						'iframe[title="Plan (voir src= ci-dessous)"]'
+					)
+				).toHaveAttribute(
+					'src',
+					'https://maps.example.org/embed?q=Caussade'
+				);
+				await expect(
+					page.locator( '.acces-video iframe' )
+				).toHaveAttribute(
+					'src',
+					'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ'
+				);
+			}
+		);
+	} );
+
+	// An outside audit (2026-12-07): a malformed value stopped the banner from starting, and
+	// « Gérer mes cookies » opened nothing.
+	test( 'a malformed consent cookie: the banner asks again, and the choice replaces it', async ( {
+		page,
+		context,
+		baseURL,
+	} ) => {
+		await context.addCookies( [
+			{
+				name: 'acces_consent',
+				value: '%E0%A4%A',
+				url: new URL( baseURL! ).origin,
+			},
+		] );
+		await page.goto( POLICY );
+		await expect( banner( page ) ).toBeVisible();
+		await banner( page )
+			.getByRole( 'button', { name: 'Tout refuser' } )
+			.click();
+		await expect( banner( page ) ).toBeHidden();
+		await expectChoice( context, 'no', 'no' );
+	} );
+
 	test( 'Vimeo’s embed code with its ratio box: no empty space above the placeholder or the player', async ( {
 		page,
 		thirdParty,

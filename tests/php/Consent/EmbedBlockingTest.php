@@ -349,6 +349,69 @@ final class EmbedBlockingTest extends TestCase {
 	}
 
 	/**
+	 * An outside audit (2026-12-07): frames that the tag reader missed and a browser loads.
+	 */
+	public function test_a_frame_is_read_as_a_browser_reads_it(): void {
+		// « src= » inside another attribute's value is not the frame's address.
+		$html = do_blocks( '<!-- wp:html --><iframe title="Vidéo (voir src= description)" src="https://maps.example.com/a"></iframe><!-- /wp:html -->' );
+		$this->assertStringContainsString( 'data-src="https://maps.example.com/a"', $html );
+		$this->assertStringNotContainsString( ' src="https://maps.example.com/a"', $html );
+		$html = do_blocks( '<!-- wp:html --><iframe title="Vidéo (voir src= description)" src="https://www.youtube.com/embed/aqz-KE-bpKQ"></iframe><!-- /wp:html -->' );
+		$this->assert_placeholder( $html, 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ', 'Vidéo (voir src= description)' );
+
+		// Marked, with its address after a « / » (a browser sees it; the DOM parser did not, and
+		// took the frame for one waiting).
+		$html = do_blocks( '<!-- wp:html --><iframe data-acces-consent="media"/src="https://maps.example.com/b"></iframe><!-- /wp:html -->' );
+		$this->assertStringContainsString( 'data-src="https://maps.example.com/b"', $html );
+		$this->assertStringNotContainsString( '/src=', $html );
+
+		// In an SVG's title, a frame is markup (HTML inside SVG), not the title's text; in an
+		// HTML title it stays text.
+		$html = do_blocks( '<!-- wp:html --><svg><title><iframe src="https://maps.example.com/c"></iframe></title></svg><!-- /wp:html -->' );
+		$this->assertStringContainsString( 'data-src="https://maps.example.com/c"', $html );
+		$this->assertDoesNotMatchRegularExpression( '#<iframe[^>]*\ssrc=#', $html );
+		$text = '<title><iframe src="https://maps.example.com/d"></iframe></title><svg/><p>x</p>';
+		$this->assertSame( $text, do_blocks( '<!-- wp:html -->' . $text . '<!-- /wp:html -->' ) );
+
+		// The service's name in capitals.
+		$html = do_blocks( "<!-- wp:html --><IFRAME SRC='https://WWW.YOUTUBE-NOCOOKIE.COM/embed/aqz-KE-bpKQ'></IFRAME><!-- /wp:html -->" );
+		$this->assert_placeholder( $html, 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ', 'Vidéo YouTube' );
+	}
+
+	/**
+	 * An outside audit (2026-12-07): [video] with a YouTube or Vimeo address played it through
+	 * MediaElement, which fetched the service's script before any choice.
+	 */
+	public function test_the_video_shortcode_of_a_youtube_or_vimeo_address_becomes_a_placeholder(): void {
+		if ( ! shortcode_exists( 'video' ) ) {
+			add_shortcode( 'video', 'wp_video_shortcode' );
+		}
+		$html = do_shortcode( '[video src="https://www.youtube.com/watch?v=aqz-KE-bpKQ"]' );
+		$this->assert_placeholder( $html, 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ', 'Vidéo YouTube' );
+		$html = do_shortcode( '[video mp4="https://vimeo.com/1084537"]' );
+		$this->assert_placeholder( $html, 'https://player.vimeo.com/video/1084537?dnt=1', 'Vidéo Vimeo' );
+		// A video file is WordPress's player, as before.
+		$this->assertStringContainsString( '<video class="wp-video-shortcode"', do_shortcode( '[video src="' . esc_url( home_url( '/wp-content/uploads/visite.mp4' ) ) . '"]' ) );
+	}
+
+	/**
+	 * An outside audit (2026-12-07): the Post Excerpt block prints get_the_excerpt(), which the
+	 * the_excerpt filter does not see.
+	 */
+	public function test_a_written_excerpt_read_through_get_the_excerpt_waits_too(): void {
+		// Written by someone allowed to write frames (kses keeps them).
+		wp_set_current_user( $this->create_user( 'administrator' ) );
+		$post = wp_insert_post(
+			array(
+				'post_status'  => 'publish',
+				'post_title'   => 'Visite',
+				'post_excerpt' => 'Notre visite <iframe src="https://www.youtube.com/embed/aqz-KE-bpKQ"></iframe>',
+			)
+		);
+		$this->assert_placeholder( get_the_excerpt( $post ), 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ', 'Vidéo YouTube' );
+	}
+
+	/**
 	 * Addresses of the two services.
 	 *
 	 * @return array<string, array{0: string, 1: ?string}>
