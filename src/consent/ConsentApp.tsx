@@ -26,6 +26,7 @@ import { all, initialState, reducer } from './state';
 import { ConsentBanner, type ConsentTexts } from './ConsentBanner';
 import { nextFocusable } from './focus';
 import { bannerInFlow } from './placement';
+import { choicesCap } from './room';
 import { openChannel } from '../shared/channel';
 import { useLiveMessage } from '../shared/live';
 
@@ -303,7 +304,7 @@ export function ConsentApp( { settings, framed = false }: ConsentAppProps ) {
 			return;
 		}
 		const update = () => {
-			const rect = region.getBoundingClientRect();
+			let rect = region.getBoundingClientRect();
 			const left = rect.left < window.innerWidth / 3;
 			const rootCss = getComputedStyle( root );
 			const rem = parseFloat( rootCss.fontSize );
@@ -321,6 +322,17 @@ export function ConsentApp( { settings, framed = false }: ConsentAppProps ) {
 			// the page (it is first in the body), in the flow, and covers nothing
 			// (placement.js: the rule that the consent's head script applies to the banner's
 			// first view too).
+			// The choices, on the right: no taller than leaves room for focused content
+			// (room.ts); measured again when that changed it.
+			const cap =
+				stateRef.current.view === 'preferences'
+					? choicesCap( rect, buttons, rem, window )
+					: null;
+			const maxHeight = cap === null ? '' : `${ cap }px`;
+			if ( region.style.maxHeight !== maxHeight ) {
+				region.style.maxHeight = maxHeight;
+				rect = region.getBoundingClientRect();
+			}
 			const inline = bannerInFlow( rect, buttons, rem, window );
 			const height = inline ? '0px' : `${ Math.ceil( rect.height ) }px`;
 			rootStyle.setProperty( '--acces-consent-h', height );

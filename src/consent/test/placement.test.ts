@@ -3,6 +3,7 @@
  * consent's head script: the build puts it before the head script (tools/head-scripts.cjs).
  */
 import { bannerInFlow } from '../placement';
+import { choicesCap } from '../room';
 import { headScriptSource } from '../../../tools/head-scripts.cjs';
 
 const phone = { innerWidth: 320, innerHeight: 640 };
@@ -28,6 +29,23 @@ describe( 'the consent banner’s placement', () => {
 		expect(
 			bannerInFlow( { left: 0, height: 200 }, 0, 16, sideways )
 		).toBe( false );
+	} );
+
+	// An outside audit (2026-12-07): the reopened choices, 688 px tall on a 1280×720 screen,
+	// made the scroll padding taller than the screen; every focused element was cut at the top.
+	it( 'the choices, on the right, leave 40 % of the screen free above them and the floating buttons', () => {
+		const laptop = { innerWidth: 1280, innerHeight: 720 };
+		// 720 − 72 px of buttons − 16 px under the banner − 288 px free = 344 px.
+		expect( choicesCap( { left: 752 }, 72, 16, laptop ) ).toBe( 344 );
+		// Never below 10rem (a short window).
+		expect(
+			choicesCap( { left: 316 }, 72, 16, {
+				innerWidth: 844,
+				innerHeight: 390,
+			} )
+		).toBe( 160 );
+		// Spanning the left: no cap, bannerInFlow() decides.
+		expect( choicesCap( { left: 0 }, 72, 32, phone ) ).toBeNull();
 	} );
 
 	it( 'stays fixed at the bottom right where it does not span the left, however tall', () => {

@@ -1034,6 +1034,84 @@ test.describe( 'cookie consent', () => {
 		}
 	} );
 
+	// An outside audit (2026-12-07): the reopened choices (688 px on a 1280×720 screen) made the
+	// page's scroll padding taller than the screen: every element the keyboard reached next was
+	// cut at the top edge, and « Haut de page » sat above it.
+	test( 'reopened and left open on a laptop screen, the choices leave room: what the keyboard focuses next is whole, « Haut de page » on screen', async ( {
+		page,
+		context,
+		baseURL,
+	} ) => {
+		await context.addCookies( acceptedCookies( baseURL! ) );
+		await page.setViewportSize( { width: 1280, height: 720 } );
+		await page.goto( '/club-handisport/' );
+		const manage = page
+			.getByRole( 'contentinfo' )
+			.getByRole( 'button', { name: 'Gérer mes cookies' } );
+		await manage.focus();
+		await page.keyboard.press( 'Enter' );
+		const region = banner( page );
+		await expect( region ).toBeVisible();
+		// The choices scroll within the banner, which leaves 6rem of page above itself and
+		// the floating buttons.
+		const room = await region.evaluate(
+			( el ) => el.getBoundingClientRect().top
+		);
+		expect( room ).toBeGreaterThanOrEqual( 96 + 44 );
+		await region
+			.getByRole( 'button', { name: 'Fermer sans modifier' } )
+			.focus();
+		await page.keyboard.press( 'Shift+Tab' );
+		await page.keyboard.press( 'Tab' );
+		// Back to the top of the page, then through it.
+		await page.evaluate( () => window.scrollTo( 0, 0 ) );
+		await page.locator( 'body' ).focus();
+		const cut: string[] = [];
+		let checked = 0;
+		for ( let i = 0; i < 45; i++ ) {
+			await page.keyboard.press( 'Tab' );
+			const report = await page.evaluate( () => {
+				const el = document.querySelector( ':focus' );
+				if ( ! el || el.closest( '.acces-consent, .acces-toolbar' ) ) {
+					return null;
+				}
+				const r = el.getBoundingClientRect();
+				const top = document.querySelector( '.acces-scroll-top' );
+				const t = top?.getBoundingClientRect();
+				const problems = [];
+				if ( r.height > 0 && r.height < 200 && r.top < -0.5 ) {
+					problems.push(
+						`cut at the top (${ Math.round( r.top ) })`
+					);
+				}
+				if (
+					t &&
+					t.height > 0 &&
+					getComputedStyle( top! ).visibility !== 'hidden' &&
+					( t.top < 0 || t.bottom > window.innerHeight )
+				) {
+					problems.push(
+						`« Haut de page » at ${ Math.round( t.top ) }`
+					);
+				}
+				return problems.length
+					? `${ el.outerHTML.slice( 0, 60 ) }: ${ problems.join(
+							', '
+					  ) }`
+					: '';
+			} );
+			if ( report !== null ) {
+				checked++;
+			}
+			if ( report ) {
+				cut.push( report );
+			}
+		}
+		// The page's links and controls, past the banner's, were reached.
+		expect( checked ).toBeGreaterThan( 30 );
+		expect( cut ).toEqual( [] );
+	} );
+
 	for ( const viewport of [
 		{ width: 1280, height: 720 },
 		{ width: 320, height: 640 },
