@@ -65,12 +65,12 @@ final class VideoPlaceholder {
 			esc_html(
 				sprintf(
 					/* translators: %s: the video service, YouTube or Vimeo. */
-					__( 'This video is hosted by %s. Loading it sends information about you (including your IP address) to that service, which may set cookies. “Load the video” loads this one only; “Always allow videos” loads every video of the site and remembers your choice.', 'acces-tourisme' ),
+					__( 'This video is hosted by %s. Loading it sends information about you (including your IP address) to that service, which may set cookies. “Load the video” loads this one only; “Always show (videos and maps)” loads every video and map background of the site and remembers your choice.', 'acces-tourisme' ),
 					$video->provider
 				)
 			),
 			esc_html__( 'Load the video', 'acces-tourisme' ),
-			esc_html__( 'Always allow videos', 'acces-tourisme' ),
+			esc_html__( 'Always show (videos and maps)', 'acces-tourisme' ),
 			esc_url( $video->page ),
 			esc_html(
 				sprintf(

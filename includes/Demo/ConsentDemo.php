@@ -92,7 +92,7 @@ final class ConsentDemo {
 			array( 'acces_consent_necessary, acces_consent_obligatoire', 'Catégories strictement nécessaires, toujours actives (' . $yes . ').', '365 jours' ),
 			array( 'acces_consent_statistics', 'Votre choix pour la mesure d’audience (' . $yes . ' ou ' . $no . ').', '365 jours' ),
 			array( 'acces_consent_media', 'Votre choix pour les vidéos et contenus externes (' . $yes . ' ou ' . $no . ').', '365 jours' ),
-			array( 'acces_color', 'Les couleurs choisies dans le menu « Accessibilité ».', '90 jours' ),
+			array( 'acces_color', 'Les couleurs choisies avec le bouton « Accessibilité ».', '90 jours' ),
 			array( 'acces_toolbar (stockage local, pas un cookie)', 'Taille du texte, liens soulignés, animations arrêtées.', '12 heures' ),
 		);
 		$body = '';
@@ -124,7 +124,7 @@ final class ConsentDemo {
 			. '<!-- wp:heading --><h2>Mesure d’audience</h2><!-- /wp:heading -->'
 			. '<!-- wp:paragraph --><p>Les outils de mesure d’audience ne s’exécutent que si vous acceptez la catégorie « Mesure d’audience ». Ils nous aident à savoir quelles pages sont utiles.</p><!-- /wp:paragraph -->'
 			. '<!-- wp:heading --><h2>Vidéos et contenus externes</h2><!-- /wp:heading -->'
-			. '<!-- wp:paragraph --><p>Les vidéos hébergées par YouTube ou Vimeo sont remplacées par un encart tant que vous n’avez pas accepté les « Vidéos et contenus externes ». Le bouton « Charger la vidéo » charge une seule vidéo ; « Toujours autoriser les vidéos » enregistre votre accord pour tout le site. Les vidéos YouTube sont lues depuis youtube-nocookie.com.</p><!-- /wp:paragraph -->'
+			. '<!-- wp:paragraph --><p>Les vidéos hébergées par YouTube ou Vimeo sont remplacées par un encart tant que vous n’avez pas accepté les « Vidéos et contenus externes ». Le bouton « Charger la vidéo » charge une seule vidéo ; « Toujours afficher (vidéos et cartes) » enregistre votre accord pour tout le site, fonds de carte compris. Les vidéos YouTube sont lues depuis youtube-nocookie.com.</p><!-- /wp:paragraph -->'
 			. '<!-- wp:heading --><h2>Cartes</h2><!-- /wp:heading -->'
 			. '<!-- wp:paragraph --><p>' . $maps . ' Chaque carte est accompagnée de la liste des mêmes lieux, avec leurs liens.</p><!-- /wp:paragraph -->';
 	}

@@ -38,7 +38,7 @@ export const CHANGE_EVENT = 'acces:consent-change';
 export const REQUEST_EVENT = 'acces:consent-request';
 /**
  * Dispatched on the top page's document by a framed page of the same origin that has just
- * recorded a choice (a video's "Toujours autoriser les vidéos", a request from a feature of
+ * recorded a choice (a video's "Toujours afficher (vidéos et cartes)", a request from a feature of
  * the framed page): the top page reads the cookies again, so that its banner does not keep
  * asking for what was just answered.
  */

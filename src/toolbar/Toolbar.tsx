@@ -244,7 +244,7 @@ export function Toolbar() {
 				</h2>
 				<p className="acces-toolbar__note">
 					{ __(
-						'These settings are a reading comfort, kept for 12 hours on this device. The site is designed to be accessible without them; they do not replace your browser’s or your assistive technology’s settings.',
+						'These settings are a reading comfort, kept on this device: the colours for 90 days, the others for 12 hours. The site is designed to be accessible without them; they do not replace your browser’s or your assistive technology’s settings.',
 						'acces-tourisme'
 					) }
 				</p>

@@ -663,7 +663,7 @@ test.describe( 'cookie consent', () => {
 		);
 	} );
 
-	test( '"Charger la vidéo" loads that video only, once; "Toujours autoriser les vidéos" remembers it', async ( {
+	test( '"Charger la vidéo" loads that video only, once; "Toujours afficher (vidéos et cartes)" remembers it', async ( {
 		page,
 		context,
 		thirdParty,
@@ -705,7 +705,9 @@ test.describe( 'cookie consent', () => {
 		await page
 			.locator( '.acces-video-placeholder' )
 			.first()
-			.getByRole( 'button', { name: 'Toujours autoriser les vidéos' } )
+			.getByRole( 'button', {
+				name: 'Toujours afficher (vidéos et cartes)',
+			} )
 			.click();
 		await expect( page.locator( '.acces-video iframe' ) ).toHaveCount(
 			count
@@ -735,7 +737,7 @@ test.describe( 'cookie consent', () => {
 		);
 		for ( const [ size, button ] of [
 			[ 100, 'Charger la vidéo' ],
-			[ 200, 'Toujours autoriser les vidéos' ],
+			[ 200, 'Toujours afficher (vidéos et cartes)' ],
 		] as const ) {
 			await viewAt( page, context, baseURL!, {
 				width: 320,
@@ -865,7 +867,7 @@ test.describe( 'cookie consent', () => {
 		);
 		await expect( frame.locator( '.acces-consent' ) ).toHaveCount( 0 );
 
-		// A video's "Toujours autoriser les vidéos" in the framed page: the page around it
+		// A video's "Toujours afficher (vidéos et cartes)" in the framed page: the page around it
 		// takes the choice, its banner goes.
 		await context.clearCookies();
 		await page.reload();
@@ -875,7 +877,9 @@ test.describe( 'cookie consent', () => {
 		await frame
 			.locator( '.acces-video-placeholder' )
 			.first()
-			.getByRole( 'button', { name: 'Toujours autoriser les vidéos' } )
+			.getByRole( 'button', {
+				name: 'Toujours afficher (vidéos et cartes)',
+			} )
 			.click();
 		await expect(
 			frame.locator( '.acces-video iframe' ).first()

@@ -238,7 +238,7 @@ test.describe( 'image lightbox', () => {
 		await zoom.press( 'Enter' );
 		await expect( zoom ).toHaveAttribute( 'aria-pressed', 'true' );
 		const region = dialog.getByRole( 'region', {
-			name: 'Image agrandie : faites-la défiler avec les flèches',
+			name: 'Image agrandie : faites-la défiler avec les touches fléchées du clavier',
 		} );
 		await expect( region ).toBeVisible();
 		// The image is shown twice as large as it was, larger than the region: it scrolls.

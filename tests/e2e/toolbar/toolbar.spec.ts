@@ -38,8 +38,10 @@ test.describe( 'accessibility toolbar (MariaDB only: engine independent)', () =>
 		await expect(
 			panel.getByRole( 'heading', { name: 'Réglages d’affichage' } )
 		).toBeVisible();
+		// How long each is kept, as the toolbar keeps them (an outside audit: it said 12 hours
+		// for all, and the colours stay 90 days).
 		await expect( panel ).toContainText(
-			'Ces réglages sont un confort de lecture'
+			/Ces réglages sont un confort de lecture, conservés sur cet appareil\s: les couleurs 90\sjours, les autres 12\sheures\./
 		);
 		await expect( panel ).toContainText(
 			'conçu pour être accessible sans eux'

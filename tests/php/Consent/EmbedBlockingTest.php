@@ -111,7 +111,7 @@ final class EmbedBlockingTest extends TestCase {
 		foreach ( $placeholder->getElementsByTagName( 'button' ) as $button ) {
 			$buttons[] = trim( $button->textContent );
 		}
-		$this->assertSame( array( 'Charger la vidéo', 'Toujours autoriser les vidéos' ), $buttons );
+		$this->assertSame( array( 'Charger la vidéo', 'Toujours afficher (vidéos et cartes)' ), $buttons );
 		$this->assertStringContainsString( $visible ?? $title, $placeholder->textContent );
 		$this->assertStringContainsString( 'adresse IP', $placeholder->textContent );
 	}
