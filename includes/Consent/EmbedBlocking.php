@@ -427,8 +427,9 @@ final class EmbedBlocking implements Service {
 	}
 
 	/**
-	 * Keeps a third-party embed from loading anything before consent: its frames lose their
-	 * src (kept in data-src) and its scripts become inert text, all marked for `media`. A note
+	 * Keeps a third-party embed from loading anything before consent: its frames and other
+	 * hosts' images lose their src (kept in data-src) and its scripts become inert text, all
+	 * marked for `media`. A note
 	 * with a "Gérer mes cookies" button tells the visitor why.
 	 *
 	 * @param string $html The embed HTML.
@@ -459,6 +460,29 @@ final class EmbedBlocking implements Service {
 			}
 			$script->setAttribute( 'type', 'text/plain' );
 			$script->setAttribute( 'data-acces-consent', 'media' );
+			$changed = true;
+		}
+		// A photo service's embed (Flickr, SmugMug: oEmbed's « photo » type) is an image from
+		// its host: it waits too (data-src, data-srcset), unless it comes from this site.
+		$own = strtolower( (string) wp_parse_url( home_url(), PHP_URL_HOST ) );
+		foreach ( $fragment->elements( 'img' ) as $image ) {
+			$src     = $image->getAttribute( 'src' );
+			$address = '' === $src ? '' : $this->address( $src );
+			$foreign = $address && strtolower( (string) wp_parse_url( $address, PHP_URL_HOST ) ) !== $own;
+			foreach ( preg_split( '/\s*,\s*/', trim( $image->getAttribute( 'srcset' ) ) ) as $candidate ) {
+				$url     = '' === $candidate ? '' : $this->address( (string) strtok( $candidate, " \t\n" ) );
+				$foreign = $foreign || ( $url && strtolower( (string) wp_parse_url( $url, PHP_URL_HOST ) ) !== $own );
+			}
+			if ( ! $foreign ) {
+				continue;
+			}
+			foreach ( array( 'src', 'srcset' ) as $name ) {
+				if ( $image->hasAttribute( $name ) ) {
+					$image->setAttribute( 'data-' . $name, $image->getAttribute( $name ) );
+					$image->removeAttribute( $name );
+				}
+			}
+			$image->setAttribute( 'data-acces-consent', 'media' );
 			$changed = true;
 		}
 		if ( ! $changed ) {

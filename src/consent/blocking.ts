@@ -2,6 +2,7 @@
  * Script and embed blocking. Until their category is accepted:
  * - `<script type="text/plain" data-acces-consent="{category}">` does not run;
  * - `<iframe data-acces-consent="{category}" data-src="…">` has no src, so loads nothing;
+ *   nor does an image of another host in an embed (`<img data-src data-srcset>`);
  * - a video placeholder (rendered by the server instead of a YouTube or Vimeo embed) holds the
  *   player's address in `data-acces-video-src`.
  * Accepting runs and loads them without a reload; withdrawing unloads the frames and players
@@ -11,6 +12,7 @@ import { allows, type Choices } from './cookies';
 
 const SCRIPTS = 'script[type="text/plain"][data-acces-consent]';
 const FRAMES = 'iframe[data-acces-consent][data-src]';
+const IMAGES = 'img[data-acces-consent][data-src]';
 const PLACEHOLDERS = '.acces-video-placeholder[data-acces-video-src]';
 const PLAYERS = '.acces-video';
 
@@ -122,6 +124,20 @@ export function applyConsent(
 			frame.hasAttribute( 'src' )
 		) {
 			frame.setAttribute( 'src', 'about:blank' );
+		}
+	} );
+	// An image stays once shown (withdrawing cannot take back what it sent).
+	root.querySelectorAll< HTMLImageElement >( IMAGES ).forEach( ( image ) => {
+		const src = safeUrl( image.dataset.src );
+		if (
+			src &&
+			allows( image.dataset.accesConsent || '', choices ) &&
+			image.getAttribute( 'src' ) !== src
+		) {
+			if ( image.dataset.srcset ) {
+				image.srcset = image.dataset.srcset;
+			}
+			image.src = src;
 		}
 	} );
 	root.querySelectorAll< HTMLElement >( '.acces-embed__notice' ).forEach(

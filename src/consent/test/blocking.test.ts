@@ -97,6 +97,27 @@ describe( 'blocking', () => {
 		expect( html ).not.toHaveClass( 'acces-media-allowed' );
 	} );
 
+	// An outside audit (2026-12-07): a photo service's embed loaded its image before any choice.
+	it( 'gives an embed’s image of another host its address once media is accepted', () => {
+		const root = page(
+			'<div class="acces-embed" data-acces-consent="media"><p class="acces-embed__notice">Ce contenu…</p><a href="https://www.flickr.com/photos/x/1/"><img alt="Plage" data-acces-consent="media" data-src="https://live.staticflickr.com/1_b.jpg" data-srcset="https://live.staticflickr.com/1_b.jpg 1x, https://live.staticflickr.com/1_h.jpg 2x"></a><img data-acces-consent="media" data-src="javascript:alert(1)"></div>'
+		);
+		const [ image, other ] = Array.from( root.querySelectorAll( 'img' ) );
+		applyConsent( { statistics: true, media: false } );
+		expect( image ).not.toHaveAttribute( 'src' );
+		expect( image ).not.toHaveAttribute( 'srcset' );
+		applyConsent( { statistics: false, media: true } );
+		expect( image ).toHaveAttribute(
+			'src',
+			'https://live.staticflickr.com/1_b.jpg'
+		);
+		expect( image ).toHaveAttribute(
+			'srcset',
+			'https://live.staticflickr.com/1_b.jpg 1x, https://live.staticflickr.com/1_h.jpg 2x'
+		);
+		expect( other ).not.toHaveAttribute( 'src' );
+	} );
+
 	it( 'never loads a frame address that is not http(s)', () => {
 		const root = page(
 			'<iframe title="x" data-acces-consent="media" data-src="javascript:alert(1)"></iframe>'

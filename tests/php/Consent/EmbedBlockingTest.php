@@ -213,6 +213,30 @@ final class EmbedBlockingTest extends TestCase {
 		$this->assertStringContainsString( 'open.spotify.com', wp_strip_all_tags( $html ) );
 	}
 
+	/**
+	 * An outside audit (2026-12-07): a photo service's embed (oEmbed's « photo » type, as
+	 * WordPress writes it) loaded its image before any choice.
+	 */
+	public function test_a_photo_services_image_waits_for_consent_and_the_sites_own_do_not(): void {
+		$url                  = 'https://www.flickr.com/photos/audit/12345678901/';
+		$this->oembed[ $url ] = '<a href="' . $url . '"><img src="https://live.staticflickr.com/65535/1_b.jpg" srcset="https://live.staticflickr.com/65535/1_b.jpg 1x, https://live.staticflickr.com/65535/1_h.jpg 2x" alt="Plage accessible" width="1024" height="683" /></a>';
+		$html                 = apply_filters( 'the_content', $url );
+		$this->assertDoesNotMatchRegularExpression( '#<img[^>]*\ssrc(set)?=#', $html );
+		$this->assertStringContainsString( 'data-src="https://live.staticflickr.com/65535/1_b.jpg"', $html );
+		$this->assertStringContainsString( 'data-srcset="https://live.staticflickr.com/65535/1_b.jpg 1x, https://live.staticflickr.com/65535/1_h.jpg 2x"', $html );
+		$this->assertStringContainsString( 'alt="Plage accessible"', $html );
+		$this->assertStringContainsString( 'flickr.com', wp_strip_all_tags( $html ) );
+		$this->assertStringContainsString( 'data-acces-consent-open', $html );
+
+		// An image of this site in another host's embed loads as before.
+		$own                  = 'https://www.smugmug.com/gallery/n-1/i-2';
+		$image                = '<img src="' . esc_url( home_url( '/wp-content/uploads/plage.jpg' ) ) . '" alt="Plage">';
+		$this->oembed[ $own ] = '<a href="' . $own . '">' . $image . '</a>';
+		$html                 = apply_filters( 'the_content', $own );
+		$this->assertStringContainsString( ' src="' . esc_url( home_url( '/wp-content/uploads/plage.jpg' ) ) . '"', $html );
+		$this->assertStringNotContainsString( 'data-acces-consent', $html );
+	}
+
 	public function test_other_blocks_and_the_admin_are_left_alone(): void {
 		$paragraph = '<!-- wp:paragraph --><p>https://www.youtube.com/watch?v=aqz-KE-bpKQ est une adresse.</p><!-- /wp:paragraph -->';
 		$this->assertStringNotContainsString( 'acces-video-placeholder', do_blocks( $paragraph ) );
