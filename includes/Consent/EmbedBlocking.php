@@ -166,7 +166,8 @@ final class EmbedBlocking implements Service {
 	/**
 	 * Frames written into the content as HTML, such as the code a video service's "Embed"
 	 * button gives: a YouTube or Vimeo player becomes the same placeholder as an embed block;
-	 * any other frame of another host is disarmed like an unknown embed. A frame already
+	 * any other frame of another host (an iframe, or an embed or object element) is disarmed
+	 * like an unknown embed. A frame already
 	 * waiting for consent (`data-acces-consent` without a live src, docs/consent-and-toolbar.md)
 	 * or the site's own is left as it is, as are scripts (see the docs). The markup is read
 	 * tag by tag, in one pass (scan()).
@@ -175,7 +176,7 @@ final class EmbedBlocking implements Service {
 	 * @return mixed
 	 */
 	public function filter_frames( $content ) {
-		if ( ! is_string( $content ) || false === stripos( $content, '<iframe' ) || ! $this->applies() ) {
+		if ( ! is_string( $content ) || ( false === stripos( $content, '<iframe' ) && false === stripos( $content, '<embed' ) && false === stripos( $content, '<object' ) ) || ! $this->applies() ) {
 			return $content;
 		}
 		return $this->scan( $content );
@@ -288,22 +289,28 @@ final class EmbedBlocking implements Service {
 				if ( $reopened && $empty ) {
 					continue; // The line break that followed the frame, first in the reopened paragraph.
 				}
-			} elseif ( 'iframe' !== $name ) {
+			} elseif ( ! isset( self::FRAMED[ $name ] ) ) {
 				$empty  = false;
 				$depth += in_array( $name, $void, true ) || '/' === substr( $tag, -2, 1 ) ? 0 : 1;
 			}
-			if ( 'iframe' !== $name ) {
+			if ( ! isset( self::FRAMED[ $name ] ) ) {
 				$out[] = $tag;
 				continue;
 			}
-			if ( false !== $next_end && $next_end < $pos ) {
-				$next_end = stripos( $html, '</iframe', $pos );
+			if ( 'iframe' === $name ) {
+				if ( false !== $next_end && $next_end < $pos ) {
+					$next_end = stripos( $html, '</iframe', $pos );
+				}
+				$close = $next_end;
+			} else {
+				// An embed is one tag; an object runs to its end tag (its fallback content).
+				$close = 'object' === $name ? stripos( $html, '</object', $pos ) : false;
 			}
-			$gt    = false === $next_end ? false : strpos( $html, '>', $next_end );
-			$end   = false === $next_end ? $pos : ( false === $gt ? $len : $gt + 1 );
+			$gt    = false === $close ? false : strpos( $html, '>', $close );
+			$end   = false === $close ? $pos : ( false === $gt ? $len : $gt + 1 );
 			$frame = $tag . substr( $html, $pos, $end - $pos );
 			$pos   = $end;
-			$new   = $this->frame_html( $frame );
+			$new   = $this->frame_html( $frame, $name );
 			if ( $new === $frame || null === $para || $depth > 0 ) {
 				$out[] = $new;
 				$empty = false;
@@ -354,27 +361,39 @@ final class EmbedBlocking implements Service {
 	}
 
 	/**
-	 * One frame of the content, as it may reach a visitor who has not chosen yet.
+	 * The elements that load another document, and the attribute of its address.
+	 */
+	private const FRAMED = array(
+		'iframe' => 'src',
+		'embed'  => 'src',
+		'object' => 'data',
+	);
+
+	/**
+	 * One frame (an iframe, an embed or an object) of the content, as it may reach a visitor
+	 * who has not chosen yet.
 	 *
 	 * @param string $html The frame's HTML.
+	 * @param string $name Its element: iframe, embed or object.
 	 */
-	private function frame_html( string $html ): string {
+	private function frame_html( string $html, string $name = 'iframe' ): string {
 		$fragment = HtmlFragment::parse( $html );
-		$frames   = $fragment ? $fragment->elements( 'iframe' ) : array();
+		$frames   = $fragment ? $fragment->elements( $name ) : array();
 		if ( ! $frames ) {
 			return $html;
 		}
 		$frame = $frames[0];
+		$key   = self::FRAMED[ $name ];
 		// Read from the tag as written, as a browser reads it: the DOM parser drops a value
 		// holding a control character, and does not see `<iframe/src=…>`, where a browser does.
 		$attributes = self::tag_attributes( $html );
 		// Marked by the editor: left as it is while it waits (its address in data-src), or if
 		// it is needed before any choice; a marked frame that would load at once is not.
 		$category = $attributes['data-acces-consent'] ?? null;
-		if ( null !== $category && ( ! isset( $attributes['src'] ) || in_array( $category, array( 'necessary', 'obligatoire' ), true ) ) ) {
+		if ( null !== $category && ( ! isset( $attributes[ $key ] ) || in_array( $category, array( 'necessary', 'obligatoire' ), true ) ) ) {
 			return $html;
 		}
-		$src = isset( $attributes['src'] ) ? $this->address( $attributes['src'] ) : null;
+		$src = isset( $attributes[ $key ] ) ? $this->address( $attributes[ $key ] ) : null;
 		if ( ! $src ) {
 			return $html;
 		}
@@ -384,7 +403,7 @@ final class EmbedBlocking implements Service {
 			// The service's own title for every frame says nothing of this video.
 			return VideoPlaceholder::html( $video, preg_match( '/^\s*(youtube video player|vimeo video player)\s*$/i', $title ) ? '' : $title );
 		}
-		$frame->setAttribute( 'src', $src );
+		$frame->setAttribute( $key, $src );
 		$frame->removeAttribute( 'data-acces-consent' );
 		$disarmed = $this->disarm( $fragment->html(), $src );
 		return str_contains( $disarmed, 'data-acces-consent' ) ? $disarmed : $html;
@@ -450,6 +469,24 @@ final class EmbedBlocking implements Service {
 				$frame->setAttribute( 'data-src', $frame->getAttribute( 'src' ) );
 				$frame->removeAttribute( 'src' );
 				$frame->setAttribute( 'data-acces-consent', 'media' );
+				$changed = true;
+			}
+		}
+		// Embeds and objects pasted as HTML (frame_html()): the same, the object's address in
+		// data-acces-data.
+		foreach ( $fragment->elements( 'embed' ) as $embed ) {
+			if ( $embed->hasAttribute( 'src' ) ) {
+				$embed->setAttribute( 'data-src', $embed->getAttribute( 'src' ) );
+				$embed->removeAttribute( 'src' );
+				$embed->setAttribute( 'data-acces-consent', 'media' );
+				$changed = true;
+			}
+		}
+		foreach ( $fragment->elements( 'object' ) as $object ) {
+			if ( $object->hasAttribute( 'data' ) ) {
+				$object->setAttribute( 'data-acces-data', $object->getAttribute( 'data' ) );
+				$object->removeAttribute( 'data' );
+				$object->setAttribute( 'data-acces-consent', 'media' );
 				$changed = true;
 			}
 		}

@@ -111,6 +111,7 @@ final class HtmlFragment {
 		foreach ( $this->root->childNodes as $child ) {
 			$html .= $this->doc->saveHTML( $child );
 		}
-		return $html;
+		// libxml's HTML 4 writes an end tag for the void element that HTML 4 did not have.
+		return str_contains( $html, '</embed>' ) ? str_replace( '</embed>', '', $html ) : $html;
 	}
 }

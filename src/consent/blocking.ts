@@ -1,7 +1,8 @@
 /**
  * Script and embed blocking. Until their category is accepted:
  * - `<script type="text/plain" data-acces-consent="{category}">` does not run;
- * - `<iframe data-acces-consent="{category}" data-src="…">` has no src, so loads nothing;
+ * - `<iframe data-acces-consent="{category}" data-src="…">` has no src, so loads nothing
+ *   (an `<embed>` the same; an `<object>` has its address in `data-acces-data`);
  *   nor does an image of another host in an embed (`<img data-src data-srcset>`);
  * - a video placeholder (rendered by the server instead of a YouTube or Vimeo embed) holds the
  *   player's address in `data-acces-video-src`.
@@ -11,7 +12,9 @@
 import { allows, type Choices } from './cookies';
 
 const SCRIPTS = 'script[type="text/plain"][data-acces-consent]';
-const FRAMES = 'iframe[data-acces-consent][data-src]';
+const FRAMES =
+	'iframe[data-acces-consent][data-src], embed[data-acces-consent][data-src]';
+const OBJECTS = 'object[data-acces-consent][data-acces-data]';
 const IMAGES = 'img[data-acces-consent][data-src]';
 const PLACEHOLDERS = '.acces-video-placeholder[data-acces-video-src]';
 const PLAYERS = '.acces-video';
@@ -112,7 +115,19 @@ export function applyConsent(
 			}
 		}
 	);
-	root.querySelectorAll< HTMLIFrameElement >( FRAMES ).forEach( ( frame ) => {
+	root.querySelectorAll< HTMLObjectElement >( OBJECTS ).forEach(
+		( object ) => {
+			const data = safeUrl( object.dataset.accesData );
+			if (
+				data &&
+				allows( object.dataset.accesConsent || '', choices ) &&
+				object.getAttribute( 'data' ) !== data
+			) {
+				object.setAttribute( 'data', data );
+			}
+		}
+	);
+	root.querySelectorAll< HTMLElement >( FRAMES ).forEach( ( frame ) => {
 		const category = frame.dataset.accesConsent || '';
 		const src = safeUrl( frame.dataset.src );
 		if ( allows( category, choices ) ) {

@@ -118,6 +118,27 @@ describe( 'blocking', () => {
 		expect( other ).not.toHaveAttribute( 'src' );
 	} );
 
+	it( 'gives a waiting embed and object their address once media is accepted', () => {
+		const root = page(
+			'<embed data-acces-consent="media" data-src="https://player.example.org/a.html"><object data-acces-consent="media" data-acces-data="https://player.example.org/b.html"></object><object data-acces-consent="media" data-acces-data="javascript:alert(1)"></object>'
+		);
+		const embed = root.querySelector( 'embed' ) as HTMLEmbedElement;
+		const [ object, bad ] = Array.from( root.querySelectorAll( 'object' ) );
+		applyConsent( { statistics: true, media: false } );
+		expect( embed ).not.toHaveAttribute( 'src' );
+		expect( object ).not.toHaveAttribute( 'data' );
+		applyConsent( { statistics: false, media: true } );
+		expect( embed ).toHaveAttribute(
+			'src',
+			'https://player.example.org/a.html'
+		);
+		expect( object ).toHaveAttribute(
+			'data',
+			'https://player.example.org/b.html'
+		);
+		expect( bad ).not.toHaveAttribute( 'data' );
+	} );
+
 	it( 'never loads a frame address that is not http(s)', () => {
 		const root = page(
 			'<iframe title="x" data-acces-consent="media" data-src="javascript:alert(1)"></iframe>'

@@ -454,7 +454,7 @@ test.describe( 'cookie consent', () => {
 
 	// An outside audit (2026-12-07): these loaded YouTube or another host before any choice,
 	// and after « Tout refuser ».
-	test( 'what else an author may write waits too: [video] of a YouTube address, a frame whose title says « src= », a frame in an SVG title; nothing after « Tout refuser » either', async ( {
+	test( 'what else an author may write waits too: [video] of a YouTube address, a frame whose title says « src= », a frame in an SVG title, an embed element; nothing after « Tout refuser » either', async ( {
 		page,
 		thirdParty,
 	} ) => {
@@ -463,7 +463,8 @@ test.describe( 'cookie consent', () => {
 			'Vidéo en code court',
 			'<!-- wp:shortcode -->[video src="https://www.youtube.com/watch?v=aqz-KE-bpKQ"]<!-- /wp:shortcode -->' +
 				'<!-- wp:html --><iframe title="Plan (voir src= ci-dessous)" src="https://maps.example.org/embed?q=Caussade"></iframe><!-- /wp:html -->' +
-				'<!-- wp:html --><svg width="10" height="10"><title><iframe src="https://maps.example.org/embed?q=Septfonds"></iframe></title></svg><!-- /wp:html -->',
+				'<!-- wp:html --><svg width="10" height="10"><title><iframe src="https://maps.example.org/embed?q=Septfonds"></iframe></title></svg><!-- /wp:html -->' +
+				'<!-- wp:html --><embed src="https://maps.example.org/embed?q=Montricoux" title="Plan de Montricoux" width="300" height="150"><!-- /wp:html -->',
 			async ( link ) => {
 				thirdParty.length = 0;
 				await page.goto( link );
@@ -475,7 +476,9 @@ test.describe( 'cookie consent', () => {
 					} )
 				).toBeVisible();
 				await expect(
-					page.locator( 'iframe[src], video, embed, object' )
+					page.locator(
+						'iframe[src], video, embed[src], object[data]'
+					)
 				).toHaveCount( 0 );
 				await page.waitForLoadState( 'networkidle' );
 				expect( thirdParty.map( ( r ) => r.url ) ).toEqual( [] );
@@ -510,6 +513,19 @@ test.describe( 'cookie consent', () => {
 					'src',
 					'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ'
 				);
+				await expect(
+					page.locator( 'embed[title="Plan de Montricoux"]' )
+				).toHaveAttribute(
+					'src',
+					'https://maps.example.org/embed?q=Montricoux'
+				);
+				await expect
+					.poll( () =>
+						thirdParty.some( ( r ) =>
+							r.url.endsWith( 'q=Montricoux' )
+						)
+					)
+					.toBe( true );
 			}
 		);
 	} );

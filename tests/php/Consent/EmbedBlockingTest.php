@@ -403,6 +403,27 @@ final class EmbedBlockingTest extends TestCase {
 	}
 
 	/**
+	 * An outside audit (2026-12-07): embed and object elements pasted as HTML loaded at once.
+	 */
+	public function test_embed_and_object_elements_wait_like_frames(): void {
+		$html = do_blocks( '<!-- wp:html --><p>Avant</p><embed src="https://www.youtube.com/embed/aqz-KE-bpKQ" width="560" height="315"><!-- /wp:html -->' );
+		$this->assert_placeholder( $html, 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ', 'Vidéo YouTube' );
+		$this->assertStringStartsWith( '<p>Avant</p>', $html );
+
+		$html = do_blocks( '<!-- wp:html --><embed src="https://player.example.org/a.html" width="300"><object data="https://player.example.org/b.html" width="300"><p>Texte de repli</p></object><p>Après</p><!-- /wp:html -->' );
+		$this->assertStringContainsString( '<embed width="300" data-src="https://player.example.org/a.html" data-acces-consent="media"></div>', $html );
+		$this->assertStringContainsString( 'data-acces-data="https://player.example.org/b.html"', $html );
+		$this->assertDoesNotMatchRegularExpression( '#<embed[^>]*\ssrc=|<object[^>]*\sdata=#', $html );
+		$this->assertStringContainsString( '<p>Texte de repli</p></object>', $html );
+		$this->assertStringEndsWith( '<p>Après</p>', $html );
+		$this->assertSame( 2, substr_count( $html, 'data-acces-consent-open' ) );
+
+		// This site's, and one marked as needed, stay as written.
+		$own = '<object data="/wp-content/uploads/plan.pdf" type="application/pdf"></object><embed data-acces-consent="necessary" src="https://pay.example.org/x">';
+		$this->assertSame( $own, do_blocks( '<!-- wp:html -->' . $own . '<!-- /wp:html -->' ) );
+	}
+
+	/**
 	 * An outside audit (2026-12-07): [video] with a YouTube or Vimeo address played it through
 	 * MediaElement, which fetched the service's script before any choice.
 	 */
