@@ -55,10 +55,22 @@ final class CookieSettingsControl implements Service {
 		}
 		foreach ( $pieces as $i => $piece ) {
 			if ( 0 === $i % 2 ) {
-				$pieces[ $i ] = (string) preg_replace(
-					array( '#<p>' . $space . $shortcode . $space . '</p>#', '#^[ \t]*+' . $shortcode . '[ \t]*+$#m' ),
-					'<p class="wp-block-acces-tourisme-cookie-settings">$1</p>',
-					$piece
+				$piece = (string) preg_replace( '#<p>' . $space . $shortcode . $space . '</p>#', '<p class="wp-block-acces-tourisme-cookie-settings">$1</p>', $piece );
+				// A line of its own, but not one inside a tag (an attribute's value written over
+				// several lines): a paragraph there broke the tag.
+				$pieces[ $i ] = (string) preg_replace_callback(
+					'#^[ \t]*+' . $shortcode . '[ \t]*+$#m',
+					static function ( array $m ) use ( $piece ): string {
+						$before = substr( $piece, 0, $m[0][1] );
+						$lt     = strrpos( $before, '<' );
+						$gt     = strrpos( $before, '>' );
+						$inside = false !== $lt && ( false === $gt || $gt < $lt );
+						return $inside ? $m[0][0] : '<p class="wp-block-acces-tourisme-cookie-settings">' . $m[1][0] . '</p>';
+					},
+					$piece,
+					-1,
+					$count,
+					PREG_OFFSET_CAPTURE
 				);
 			}
 		}

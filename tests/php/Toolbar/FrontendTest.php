@@ -216,6 +216,10 @@ final class FrontendTest extends TestCase {
 		// Preformatted text keeps its lines: no paragraph in it.
 		$html = apply_filters( 'the_content', "<!-- wp:preformatted --><pre class=\"wp-block-preformatted\">Exemple :\n[acces_gerer_cookies]\nFin.</pre><!-- /wp:preformatted -->" );
 		$this->assertDoesNotMatchRegularExpression( '#<p[\s>]#', $html );
+		// On a line of its own inside a tag's attribute (an outside audit, 2026-12-07): no
+		// paragraph there, which broke the tag.
+		$html = ( new CookieSettingsControl() )->wrap_standalone_shortcode( "<p><a title=\"t\n[acces_gerer_cookies]\n\" href=\"https://example.org/\">lien</a></p>\n[acces_gerer_cookies]\n" );
+		$this->assertSame( "<p><a title=\"t\n[acces_gerer_cookies]\n\" href=\"https://example.org/\">lien</a></p>\n<p class=\"wp-block-acces-tourisme-cookie-settings\">[acces_gerer_cookies]</p>\n", $html );
 	}
 
 	public function test_the_server_never_reads_the_consent_cookies(): void {
