@@ -372,12 +372,29 @@ test.describe( 'accessibility toolbar (MariaDB only: engine independent)', () =>
 		await expect( target ).toBeFocused();
 		await expect( target ).toHaveText( 'Début de la page' );
 		await expect( top ).toBeHidden();
+		// Seen where the focus went: at the top of the page, whole, with its focus ring.
+		await expect( target ).toBeInViewport( { ratio: 1 } );
+		const shown = await target.evaluate( ( el ) => {
+			const style = getComputedStyle( el );
+			const box = el.getBoundingClientRect();
+			return {
+				width: box.width,
+				top: box.top,
+				outline: `${ style.outlineStyle } ${ style.outlineWidth }`,
+			};
+		} );
+		expect( shown.width ).toBeGreaterThan( 50 );
+		expect( shown.top ).toBeLessThan( 20 );
+		expect( shown.outline ).toBe( 'solid 3px' );
 		// The next Tab starts from the top of the page.
 		await page.keyboard.press( 'Tab' );
 		await expect(
 			page.getByRole( 'button', { name: 'Accessibilité' } )
 		).toBeFocused();
 		await expect( target ).toBeEmpty();
+		expect(
+			await target.evaluate( ( el ) => el.getBoundingClientRect().width )
+		).toBeLessThanOrEqual( 1 );
 	} );
 
 	test( 'the focus ring of the floating buttons shows on dark content as on light content', async ( {
