@@ -167,10 +167,9 @@ final class EmbedBlocking implements Service {
 	 * Frames written into the content as HTML, such as the code a video service's "Embed"
 	 * button gives: a YouTube or Vimeo player becomes the same placeholder as an embed block;
 	 * any other frame of another host (an iframe, or an embed or object element) is disarmed
-	 * like an unknown embed. A frame already
-	 * waiting for consent (`data-acces-consent` without a live src, docs/consent-and-toolbar.md)
-	 * or the site's own is left as it is, as are scripts (see the docs). The markup is read
-	 * tag by tag, in one pass (scan()).
+	 * like an unknown embed. A frame already waiting for consent (`data-acces-consent` without
+	 * a live src, docs/consent-and-toolbar.md) or the site's own is left as it is, as are
+	 * scripts (see the docs). The markup is read tag by tag, in one pass (scan()).
 	 *
 	 * @param mixed $content The content's HTML.
 	 * @return mixed
@@ -448,8 +447,7 @@ final class EmbedBlocking implements Service {
 	/**
 	 * Keeps a third-party embed from loading anything before consent: its frames and other
 	 * hosts' images lose their src (kept in data-src) and its scripts become inert text, all
-	 * marked for `media`. A note
-	 * with a "Gérer mes cookies" button tells the visitor why.
+	 * marked for `media`. A note with a "Gérer mes cookies" button tells the visitor why.
 	 *
 	 * @param string $html The embed HTML.
 	 * @param string $url  The embedded address.

@@ -38,9 +38,9 @@ export const CHANGE_EVENT = 'acces:consent-change';
 export const REQUEST_EVENT = 'acces:consent-request';
 /**
  * Dispatched on the top page's document by a framed page of the same origin that has just
- * recorded a choice (a video's "Toujours afficher (vidéos et cartes)", a request from a feature of
- * the framed page): the top page reads the cookies again, so that its banner does not keep
- * asking for what was just answered.
+ * recorded a choice (a video's "Toujours afficher (vidéos et cartes)", a request from a
+ * feature of the framed page): the top page reads the cookies again, so that its banner does
+ * not keep asking for what was just answered.
  */
 export const RECORDED_EVENT = 'acces:consent-recorded';
 /**
@@ -318,10 +318,6 @@ export function ConsentApp( { settings, framed = false }: ConsentAppProps ) {
 						rootStyle.getPropertyValue( '--acces-consent-h' )
 					) || 0 )
 			);
-			// On a small screen, or with large text, the banner takes its place at the top of
-			// the page (it is first in the body), in the flow, and covers nothing
-			// (placement.js: the rule that the consent's head script applies to the banner's
-			// first view too).
 			// The choices, on the right: no taller than leaves room for focused content
 			// (room.ts); measured again when that changed it.
 			const cap =
@@ -333,6 +329,10 @@ export function ConsentApp( { settings, framed = false }: ConsentAppProps ) {
 				region.style.maxHeight = maxHeight;
 				rect = region.getBoundingClientRect();
 			}
+			// On a small screen, or with large text, the banner takes its place at the top of
+			// the page (it is first in the body), in the flow, and covers nothing
+			// (placement.js: the rule that the consent's head script applies to the banner's
+			// first view too).
 			const inline = bannerInFlow( rect, buttons, rem, window );
 			const height = inline ? '0px' : `${ Math.ceil( rect.height ) }px`;
 			rootStyle.setProperty( '--acces-consent-h', height );
