@@ -14,7 +14,8 @@ import {
 } from '../consent/helpers';
 import { SIZES, openToolbar, rootFontSize } from './helpers';
 import { contrast } from '../contrast';
-import { focusFirstSlideLink } from '../media/helpers';
+import { CLUB, focusFirstSlideLink, openGalleryImage } from '../media/helpers';
+import { choosePreferences, seedPreferencesScript } from '../a11y/helpers';
 import { HOTEL } from '../provider-pages/helpers';
 import { openPortfolio, portfolio } from '../portfolio/helpers';
 
@@ -289,6 +290,52 @@ test.describe( 'accessibility toolbar: sizes and colours (SQLite only: engine in
 			} );
 			expect( ring.inside, ring.offset ).toBe( true );
 			expect( ring.inner ).toBe( ring.page );
+		} );
+	}
+
+	// The themes' focus offset (outside the box) pushed the ring of the lightbox's caption, at the
+	// bottom of the screen, out of it: it was cut. The caption takes the focus only when it
+	// scrolls: a phone turned sideways with the text at 200 %.
+	for ( const theme of [ 'contrast', 'dark' ] as const ) {
+		test( `"${ theme }": the lightbox's caption, focused, shows its whole ring on the screen`, async ( {
+			page,
+			context,
+			baseURL,
+		} ) => {
+			await seedPreferencesScript( context );
+			await choosePreferences( context, baseURL!, theme, 200 );
+			await page.setViewportSize( { width: 568, height: 320 } );
+			await page.goto( CLUB );
+			const dialog = await openGalleryImage( page );
+			const caption = dialog.locator( '.acces-lightbox__caption' );
+			await expect( caption ).toHaveAttribute( 'tabindex', '0' );
+			for ( let i = 0; i < 20; i++ ) {
+				if (
+					await caption.evaluate( ( el ) => el.matches( ':focus' ) )
+				) {
+					break;
+				}
+				await page.keyboard.press( 'Tab' );
+			}
+			await expect( caption ).toBeFocused();
+			const ring = await caption.evaluate( ( el ) => {
+				const style = getComputedStyle( el );
+				const box = el.getBoundingClientRect();
+				const out =
+					parseFloat( style.outlineOffset ) +
+					parseFloat( style.outlineWidth );
+				return {
+					style: style.outlineStyle,
+					out,
+					inside:
+						box.left - out >= -0.5 &&
+						box.top - out >= -0.5 &&
+						box.right + out <= window.innerWidth + 0.5 &&
+						box.bottom + out <= window.innerHeight + 0.5,
+				};
+			} );
+			expect( ring.style, JSON.stringify( ring ) ).toBe( 'solid' );
+			expect( ring.inside, JSON.stringify( ring ) ).toBe( true );
 		} );
 	}
 
