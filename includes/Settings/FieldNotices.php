@@ -49,15 +49,16 @@ final class FieldNotices {
 		// entity twice, so render() escaping it again prints the same text.
 		// The link is taken out again for the copy under the field (of()).
 		add_settings_error( $option, $field, esc_html( $message ) . self::link( $field ), $type );
-		if ( 'error' === $type && null !== $typed && '' !== trim( $typed ) && strlen( $typed ) <= self::TYPED_MAX && get_current_user_id() ) {
-			// Kept for the page that options.php redirects to, for this administrator only (an
-			// emptied field has nothing to correct: it shows the value kept).
-			$key     = self::typed_key();
-			$entries = get_transient( $key );
-			$entries = is_array( $entries ) ? $entries : array();
-
-			$entries[ $field ] = $typed;
-			set_transient( $key, $entries, MINUTE_IN_SECONDS );
+		if ( 'error' === $type && null !== $typed && '' !== trim( $typed ) && strlen( $typed ) <= self::TYPED_MAX ) {
+			// Kept with the notice itself: options.php carries the save's notices to the page
+			// it redirects to (a transient of 30 seconds, which that page reads and deletes),
+			// so an entry lives exactly as long as its notice (an emptied field has nothing to
+			// correct: it shows the value kept).
+			global $wp_settings_errors;
+			$last = is_array( $wp_settings_errors ) ? array_key_last( $wp_settings_errors ) : null;
+			if ( null !== $last ) {
+				$wp_settings_errors[ $last ]['acces_typed'] = $typed; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- Adds to WordPress's own notice, just made.
+			}
 		}
 	}
 
@@ -72,33 +73,22 @@ final class FieldNotices {
 
 	/**
 	 * The refused entry to show in the field instead of its saved value, or null: only on the
-	 * page that follows the save where it was refused (its notice is there).
+	 * page that follows the save where it was refused (it comes with its notice).
 	 *
 	 * @param string $field The field's id.
 	 */
 	public static function typed( string $field ): ?string {
 		foreach ( self::of( $field ) as $notice ) {
-			if ( 'error' !== $notice['type'] || ! get_current_user_id() ) {
-				return null;
-			}
-			$entries = get_transient( self::typed_key() );
-			return is_array( $entries ) && isset( $entries[ $field ] ) && is_string( $entries[ $field ] ) ? $entries[ $field ] : null;
+			return 'error' === $notice['type'] ? $notice['typed'] : null;
 		}
 		return null;
-	}
-
-	/**
-	 * The transient of the current administrator's refused entries.
-	 */
-	private static function typed_key(): string {
-		return 'acces_settings_typed_' . get_current_user_id();
 	}
 
 	/**
 	 * The notices of the last save for one field.
 	 *
 	 * @param string $field The field's id.
-	 * @return array<int, array{message: string, type: string}>
+	 * @return array<int, array{message: string, type: string, typed: ?string}>
 	 */
 	private static function of( string $field ): array {
 		if ( ! function_exists( 'get_settings_errors' ) ) {
@@ -110,6 +100,7 @@ final class FieldNotices {
 				$found[] = array(
 					'message' => (string) preg_replace( '# <a class="acces-to-field" href="[^"]*">[^<]*</a>$#', '', (string) $notice['message'] ),
 					'type'    => (string) ( $notice['type'] ?? 'error' ),
+					'typed'   => isset( $notice['acces_typed'] ) && is_string( $notice['acces_typed'] ) ? $notice['acces_typed'] : null,
 				);
 			}
 		}

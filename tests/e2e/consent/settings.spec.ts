@@ -55,6 +55,21 @@ test.describe( 'consent settings', () => {
 			await expect(
 				page.locator( '#setting-error-acces_consent_days' )
 			).toBeFocused();
+			// Emptied and saved again: refused too, with nothing to correct, the field shows the
+			// duration kept (an outside audit: it showed « 400 » again as if just typed).
+			await page
+				.locator( 'form' )
+				.filter( { has: days } )
+				.evaluate( ( form ) => form.setAttribute( 'novalidate', '' ) );
+			await days.fill( '' );
+			await save();
+			await expect(
+				page.locator( '#setting-error-acces_consent_days' )
+			).toBeVisible();
+			await expect( days ).toHaveValue( '30' );
+			await expect( days ).not.toHaveAccessibleDescription(
+				/votre saisie/
+			);
 			await page.goto( settings );
 			await expect( days ).toHaveValue( '30' );
 

@@ -187,10 +187,21 @@ final class MapSettingsTest extends TestCase {
 		$this->assertMatchesRegularExpression( '#<input type="text" id="acces_maps_tile_url"[^>]* value="https://tile.openstreetmap.org/\{z\}/\{x\}/\{y\}.png"#', $html );
 		$this->assertStringNotContainsString( 'votre saisie', $html );
 
-		// Another administrator does not get this one's entries.
+		// An outside audit (2026-12-07): refused, then emptied and saved again, the field showed
+		// the first save's entry as if just typed. Each entry now goes with its own notice.
 		update_option( MapSettings::OPTION, array( 'center_lat' => '95,5' ) );
-		$this->admin_on_settings_page();
-		$this->assertMatchesRegularExpression( '#<input type="text" id="acces_maps_center_lat"[^>]* value="43.858"[^>]* aria-invalid="true"#', $this->settings_sections_html() );
+		$GLOBALS['wp_settings_errors'] = array();
+		update_option( MapSettings::OPTION, array( 'center_lat' => '' ) );
+		$html = $this->settings_sections_html();
+		$this->assertMatchesRegularExpression( '#<input type="text" id="acces_maps_center_lat"[^>]* value="43.858"[^>]* aria-invalid="true"#', $html );
+		$this->assertStringNotContainsString( 'votre saisie', $html );
+		// The entry travels with WordPress's notice (options.php carries the notices to the next
+		// page, which deletes them), nowhere else.
+		$notices = get_settings_errors( MapSettings::OPTION );
+		$this->assertArrayNotHasKey( 'acces_typed', end( $notices ) );
+		update_option( MapSettings::OPTION, array( 'tile_url' => 'ftp://x/{z}/{x}/{y}.png' ) );
+		$notices = get_settings_errors( MapSettings::OPTION );
+		$this->assertSame( 'ftp://x/{z}/{x}/{y}.png', end( $notices )['acces_typed'] );
 	}
 
 	public function test_an_empty_attribution_is_refused_as_the_tiles_licence_requires_it(): void {
