@@ -318,22 +318,43 @@ export function ConsentApp( { settings, framed = false }: ConsentAppProps ) {
 						rootStyle.getPropertyValue( '--acces-consent-h' )
 					) || 0 )
 			);
-			// The choices, on the right: no taller than leaves room for focused content
-			// (room.ts); measured again when that changed it.
+			// On a small screen, or with large text, the banner takes its place at the top of
+			// the page (it is first in the body), in the flow, and covers nothing
+			// (placement.js: the rule that the consent's head script applies to the banner's
+			// first view too). Decided on its whole height (its content and border), which
+			// the cap below does not change.
+			const inline = bannerInFlow(
+				{
+					left: rect.left,
+					height:
+						region.scrollHeight +
+						region.offsetHeight -
+						region.clientHeight,
+				},
+				buttons,
+				rem,
+				window
+			);
+			// The choices, fixed: no taller than leaves room for focused content (room.ts);
+			// measured again when that changed it.
 			const cap =
-				stateRef.current.view === 'preferences'
-					? choicesCap( rect, buttons, rem, window )
+				! inline && stateRef.current.view === 'preferences'
+					? choicesCap( buttons, rem, window )
 					: null;
 			const maxHeight = cap === null ? '' : `${ cap }px`;
 			if ( region.style.maxHeight !== maxHeight ) {
 				region.style.maxHeight = maxHeight;
 				rect = region.getBoundingClientRect();
 			}
-			// On a small screen, or with large text, the banner takes its place at the top of
-			// the page (it is first in the body), in the flow, and covers nothing
-			// (placement.js: the rule that the consent's head script applies to the banner's
-			// first view too).
-			const inline = bannerInFlow( rect, buttons, rem, window );
+			// What has the focus in the banner stays in its view when the banner gets shorter
+			// (a window made smaller): it scrolls within.
+			const inside = root.ownerDocument.activeElement;
+			if ( inside && inside !== region && region.contains( inside ) ) {
+				const box = inside.getBoundingClientRect();
+				if ( box.top < rect.top || box.bottom > rect.bottom ) {
+					inside.scrollIntoView( { block: 'nearest' } );
+				}
+			}
 			const height = inline ? '0px' : `${ Math.ceil( rect.height ) }px`;
 			rootStyle.setProperty( '--acces-consent-h', height );
 			rootStyle.setProperty(

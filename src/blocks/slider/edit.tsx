@@ -5,7 +5,7 @@
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { useSelect } from '@wordpress/data';
 import { store as coreStore } from '@wordpress/core-data';
-import { createElement, Fragment } from '@wordpress/element';
+import { createElement, Fragment, useEffect, useRef } from '@wordpress/element';
 
 import type { Variant } from './options';
 import {
@@ -69,8 +69,36 @@ function Edit( {
 }: EditProps & NoticeProps ) {
 	const { ids, variant, autoplay, delay, label, captions, linkToFile } =
 		attributes;
+	// The block takes the focus once its first images are chosen: the placeholder's button
+	// that opened the media library is gone with the placeholder, and the focus fell to the
+	// page (an outside audit: nothing was announced, the next Tab started over).
+	const wrapper = useRef< HTMLElement >( null );
+	const chosen = useRef( false );
 	const blockProps = useBlockProps( {
+		ref: wrapper,
 		className: `acces-slider-editor acces-slider-editor--${ variant }`,
+	} );
+	useEffect( () => {
+		if ( chosen.current && ids.length ) {
+			chosen.current = false;
+			wrapper.current?.focus();
+		}
+	}, [ ids.length ] );
+	// WordPress 6.1 names a block's wrapper in the canvas after its type (« Bloc : Diaporama »),
+	// a carousel too, where the list view and the breadcrumb say « Carrousel » (an outside
+	// audit). React leaves the attribute alone after the first render (its value never
+	// changes): the name follows the variant.
+	useEffect( () => {
+		wrapper.current?.setAttribute(
+			'aria-label',
+			sprintf(
+				/* translators: %s: the block's name, Slider or Carousel. */
+				__( 'Block: %s', 'acces-tourisme' ),
+				variant === 'carousel'
+					? __( 'Carousel', 'acces-tourisme' )
+					: __( 'Slider', 'acces-tourisme' )
+			)
+		);
 	} );
 	// The chosen images in one request. Once it has answered, an image that it did not return
 	// was deleted from the media library (or is not visible to this user): the editor says so
@@ -114,6 +142,16 @@ function Edit( {
 		variant === 'carousel'
 			? __( 'Carousel', 'acces-tourisme' )
 			: __( 'Slider', 'acces-tourisme' );
+	const nameHelp =
+		variant === 'carousel'
+			? __(
+					'Read by screen readers to name this carousel, for example “Our activities”.',
+					'acces-tourisme'
+			  )
+			: __(
+					'Read by screen readers to name this slider, for example “Our activities”.',
+					'acces-tourisme'
+			  );
 
 	if ( ! ids.length ) {
 		return (
@@ -130,7 +168,10 @@ function Edit( {
 					accept="image/*"
 					allowedTypes={ [ 'image' ] }
 					multiple
-					onSelect={ onSelect }
+					onSelect={ ( items: MediaItem[] ) => {
+						chosen.current = true;
+						onSelect( items );
+					} }
 					// A file refused on upload (not an image, too large, the server's answer):
 					// WordPress's message in the placeholder, spoken, instead of nothing.
 					onError={ ( message ) => {
@@ -206,10 +247,7 @@ function Edit( {
 						label={ __( 'Accessible name', 'acces-tourisme' ) }
 						help={
 							spoken === label.trim()
-								? __(
-										'Read by screen readers to name this slider, for example “Our activities”.',
-										'acces-tourisme'
-								  )
+								? nameHelp
 								: sprintf(
 										/* translators: %s: the name without its HTML tags. */
 										__(
@@ -261,9 +299,10 @@ function Edit( {
 							value={ Math.round( delay / 1000 ) }
 							min={ 2 }
 							max={ 20 }
+							// Whole seconds, as shown (3.5 typed showed 4 and saved 3500).
 							onChange={ ( value ) =>
 								setAttributes( {
-									delay: ( value ?? 5 ) * 1000,
+									delay: Math.round( value ?? 5 ) * 1000,
 								} )
 							}
 						/>

@@ -33,19 +33,13 @@ describe( 'the consent banner’s placement', () => {
 
 	// An outside audit (2026-12-07): the reopened choices, 688 px tall on a 1280×720 screen,
 	// made the scroll padding taller than the screen; every focused element was cut at the top.
-	it( 'the choices, on the right, leave 40 % of the screen free above them and the floating buttons', () => {
-		const laptop = { innerWidth: 1280, innerHeight: 720 };
+	it( 'the choices, fixed, leave 40 % of the screen free above them and the floating buttons', () => {
 		// 720 − 72 px of buttons − 16 px under the banner − 288 px free = 344 px.
-		expect( choicesCap( { left: 752 }, 72, 16, laptop ) ).toBe( 344 );
+		expect( choicesCap( 72, 16, { innerHeight: 720 } ) ).toBe( 344 );
+		// A tablet held upright: 1024 − 72 − 16 − 409.6 = 526 px.
+		expect( choicesCap( 72, 16, { innerHeight: 1024 } ) ).toBe( 526 );
 		// Never below 10rem (a short window).
-		expect(
-			choicesCap( { left: 316 }, 72, 16, {
-				innerWidth: 844,
-				innerHeight: 390,
-			} )
-		).toBe( 160 );
-		// Spanning the left: no cap, bannerInFlow() decides.
-		expect( choicesCap( { left: 0 }, 72, 32, phone ) ).toBeNull();
+		expect( choicesCap( 72, 16, { innerHeight: 390 } ) ).toBe( 160 );
 	} );
 
 	it( 'stays fixed at the bottom right where it does not span the left, however tall', () => {

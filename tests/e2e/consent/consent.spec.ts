@@ -1132,6 +1132,68 @@ test.describe( 'cookie consent', () => {
 		expect( cut ).toEqual( [] );
 	} );
 
+	// A second outside audit (2026-12-07): the focused choice was left out of the banner's view
+	// when the window got shorter; on a tablet held upright the choices, spanning the left but
+	// fixed, were not capped (29 % of the screen left).
+	test( 'the choices keep the focused control in their view when the window gets shorter, leave 40 % of an upright tablet free, and « Haut de page » clear of them on a short screen', async ( {
+		page,
+		context,
+		baseURL,
+	} ) => {
+		await context.addCookies( acceptedCookies( baseURL! ) );
+		await page.setViewportSize( { width: 1366, height: 768 } );
+		await page.goto( POLICY );
+		const manage = page
+			.getByRole( 'contentinfo' )
+			.getByRole( 'button', { name: 'Gérer mes cookies' } );
+		await manage.focus();
+		await page.keyboard.press( 'Enter' );
+		const region = banner( page );
+		const accept = region.getByRole( 'button', { name: 'Tout accepter' } );
+		await accept.focus();
+		const seen = () =>
+			accept.evaluate( ( el ) => {
+				const box = el.getBoundingClientRect();
+				const view = el
+					.closest( '.acces-consent' )!
+					.getBoundingClientRect();
+				return (
+					box.top >= view.top - 0.5 && box.bottom <= view.bottom + 0.5
+				);
+			} );
+		expect( await seen() ).toBe( true );
+		await page.setViewportSize( { width: 1366, height: 650 } );
+		await expect.poll( seen ).toBe( true );
+		await expect( accept ).toBeFocused();
+
+		await page.setViewportSize( { width: 768, height: 1024 } );
+		await page.goto( POLICY );
+		await manage.focus();
+		await page.keyboard.press( 'Enter' );
+		await expect( region ).toBeVisible();
+		await expect
+			.poll( () =>
+				region.evaluate( ( el ) => el.getBoundingClientRect().top )
+			)
+			.toBeGreaterThanOrEqual( 0.4 * 1024 );
+
+		// A short screen of 768 px or more: « Haut de page » sat 8 px into the banner's top.
+		await page.setViewportSize( { width: 900, height: 480 } );
+		await page.goto( POLICY );
+		await manage.focus();
+		await page.keyboard.press( 'Enter' );
+		await expect( region ).toBeVisible();
+		const top = page.getByRole( 'button', { name: 'Haut de page' } );
+		await expect( top ).toBeVisible();
+		await expect
+			.poll( async () => {
+				const button = ( await top.boundingBox() )!;
+				const box = ( await region.boundingBox() )!;
+				return button.y + button.height - box.y;
+			} )
+			.toBeLessThanOrEqual( 0 );
+	} );
+
 	for ( const viewport of [
 		{ width: 1280, height: 720 },
 		{ width: 320, height: 640 },

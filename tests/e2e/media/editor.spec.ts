@@ -23,6 +23,19 @@ interface EditorWindow {
 	};
 }
 
+/** The block editor's store, as the slider's settings are read and changed. */
+interface BlockData {
+	data: {
+		select: ( s: string ) => {
+			getSelectedBlockClientId: () => string;
+			getBlockAttributes: ( id: string ) => { delay: number };
+		};
+		dispatch: ( s: string ) => {
+			updateBlockAttributes: ( id: string, a: object ) => void;
+		};
+	};
+}
+
 test.describe( 'slider block in the editor', () => {
 	test( 'is offered in French as a slider and a carousel, starts from the media library', async ( {
 		page,
@@ -139,6 +152,54 @@ test.describe( 'slider block in the editor', () => {
 		await page.waitForTimeout( 1000 );
 		expect( errors ).toEqual( [] );
 		expect( failed ).toEqual( [] );
+
+		// An outside audit of the editor (2026-12-07): a screen reader named the block
+		// « Diaporama » in the canvas; the focus fell to the page once the first images were
+		// chosen (the placeholder's button had gone); 3.5 s typed showed 4 and saved 3500.
+		const block = page.locator( '[data-type="acces-tourisme/slider"]' );
+		await expect( block ).toHaveAttribute(
+			'aria-label',
+			/^Bloc\s: Carrousel$/
+		);
+		await placeholder
+			.getByRole( 'button', { name: /^(Médiathèque|Media Library)$/ } )
+			.click();
+		const library = page.getByRole( 'dialog' ).last();
+		await library.locator( '.attachments .attachment' ).first().click();
+		await library
+			.getByRole( 'button', {
+				name: /^(Create a new gallery|Créer une nouvelle galerie)$/,
+			} )
+			.click();
+		await library
+			.getByRole( 'button', {
+				name: /^(Insert gallery|Insérer la galerie)$/,
+			} )
+			.click();
+		await expect( block ).toBeFocused();
+		await expect(
+			page.locator( '.acces-slider-editor__list' )
+		).toBeVisible();
+		await page.evaluate( () => {
+			const { data } = ( window as unknown as { wp: BlockData } ).wp;
+			data.dispatch( 'core/block-editor' ).updateBlockAttributes(
+				data.select( 'core/block-editor' ).getSelectedBlockClientId(),
+				{ autoplay: true }
+			);
+		} );
+		const seconds = page.getByRole( 'spinbutton', {
+			name: 'Durée par image (secondes)',
+		} );
+		await seconds.fill( '3.5' );
+		await seconds.blur();
+		const delay = await page.evaluate( () => {
+			const { data } = ( window as unknown as { wp: BlockData } ).wp;
+			const store = data.select( 'core/block-editor' );
+			return store.getBlockAttributes( store.getSelectedBlockClientId() )
+				.delay;
+		} );
+		expect( delay ).toBe( 4000 );
+		await expect( seconds ).toHaveValue( '4' );
 	} );
 
 	test( 'lays its images out in rows, and says which image was deleted from the media library and removes it', async ( {
@@ -297,6 +358,7 @@ test( 'the plugin’s blocks are found in the inserter by their French keywords'
 	] );
 	expect( keywords[ 'map-search' ] ).toContain( 'carte' );
 	expect( keywords.slider ).toContain( 'diaporama' );
+	expect( keywords.slider ).toContain( 'galerie' );
 	expect( keywords.portfolio ).not.toContain( 'grid' );
 	// Typed in the inserter's search, as an editor would.
 	await closeWelcomeGuide( page );

@@ -22,6 +22,7 @@ import {
 	inCarousel,
 } from './helpers';
 import { withPublishedPage } from '../consent/helpers';
+import { contrast } from '../contrast';
 
 /**
  * Where each slider's first image and the element after it are on the page, in CSS pixels
@@ -665,6 +666,59 @@ test.describe( 'particle background and page configuration', () => {
 		await expect( canvas ).toHaveAttribute( 'aria-hidden', 'true' );
 		await expect( canvas ).toBeVisible();
 		await expectNoAxeViolations( page, '.is-style-acces-particles' );
+	} );
+
+	// An outside audit (2026-12-07): a background chosen alone kept the style's white text (1:1
+	// on white), a text colour chosen alone its dark blue background (1.3:1 for black).
+	test( 'a colour chosen alone for a particle section leaves the other to the theme: its text stays readable', async ( {
+		page,
+	} ) => {
+		const group = ( attrs: string, classes: string, style: string ) =>
+			`<!-- wp:group {"className":"is-style-acces-particles",${ attrs }} --><div class="wp-block-group is-style-acces-particles ${ classes }" style="${ style }"><!-- wp:paragraph --><p>Texte de la section</p><!-- /wp:paragraph --></div><!-- /wp:group -->`;
+		await withPublishedPage(
+			page,
+			'Particules colorées',
+			group(
+				'"style":{"color":{"background":"#ffffff"}}',
+				'has-background',
+				'background-color:#ffffff'
+			) +
+				group(
+					'"style":{"color":{"text":"#000000"}}',
+					'has-text-color',
+					'color:#000000'
+				),
+			async ( link ) => {
+				await page.goto( link );
+				const sections = page.locator( '.is-style-acces-particles' );
+				await expect( sections ).toHaveCount( 2 );
+				for ( const section of await sections.all() ) {
+					const colours = await section.evaluate( ( el ) => {
+						const p = el.querySelector( 'p' )!;
+						let node: Element | null = el;
+						let background = 'rgba(0, 0, 0, 0)';
+						while (
+							node &&
+							/rgba\(0, 0, 0, 0\)|transparent/.test( background )
+						) {
+							background =
+								getComputedStyle( node ).backgroundColor;
+							node = node.parentElement;
+						}
+						return {
+							text: getComputedStyle( p ).color,
+							background: /rgba\(0, 0, 0, 0\)/.test( background )
+								? 'rgb(255, 255, 255)'
+								: background,
+						};
+					} );
+					expect(
+						contrast( colours.text, colours.background ),
+						JSON.stringify( colours )
+					).toBeGreaterThanOrEqual( 4.5 );
+				}
+			}
+		);
 	} );
 
 	test( 'the page configuration object is printed once, as JSON', async ( {

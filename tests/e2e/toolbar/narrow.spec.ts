@@ -9,7 +9,7 @@
 import { test, expect } from '../fixtures';
 import { choosePreferences, seedPreferencesScript } from '../a11y/helpers';
 import { installCutWords, cutWords } from '../words';
-import { banner, POLICY } from '../consent/helpers';
+import { acceptedCookies, banner, POLICY } from '../consent/helpers';
 import { CLUB } from '../media/helpers';
 import { openToolbar } from './helpers';
 import { PORTFOLIO } from '../portfolio/helpers';
@@ -233,6 +233,64 @@ test.describe( 'narrow screens with text at 200 %', () => {
 		expect( label.width ).toBeGreaterThan( 100 );
 		const box = ( await toggle.boundingBox() )!;
 		expect( box.height ).toBeGreaterThanOrEqual( 80 );
+	} );
+
+	// A second outside audit (2026-12-07): on a tablet held upright, with the text at 200 %,
+	// « Accessibilité » (358 px) and « Haut de page » (374 px) overlapped by 28 px.
+	test( '768 to 819 px wide: the two floating buttons do not overlap', async ( {
+		page,
+		context,
+		baseURL,
+	} ) => {
+		await context.addCookies( acceptedCookies( baseURL! ) );
+		for ( const width of [ 768, 800, 819 ] ) {
+			await page.setViewportSize( { width, height: 1024 } );
+			await page.goto( CLUB );
+			await page.evaluate( () =>
+				window.scrollTo( 0, window.innerHeight + 10 )
+			);
+			const toggle = page.getByRole( 'button', {
+				name: 'Accessibilité',
+			} );
+			const top = page.getByRole( 'button', { name: 'Haut de page' } );
+			await expect( top ).toBeVisible();
+			const a = ( await toggle.boundingBox() )!;
+			const b = ( await top.boundingBox() )!;
+			expect( a.x + a.width, `${ width } px` ).toBeLessThanOrEqual( b.x );
+			expect( a.height ).toBeGreaterThanOrEqual( 44 );
+			expect( b.width ).toBeGreaterThanOrEqual( 44 );
+		}
+	} );
+
+	// A second outside audit (2026-12-07): at 320 px and 200 % the focus target of « Haut de
+	// page », shown while focused, ran to the screen's edge and its ring was cut.
+	test( '320 px: the focus target of « Haut de page » shows whole, its ring on the screen', async ( {
+		page,
+		context,
+		baseURL,
+	} ) => {
+		await context.addCookies( acceptedCookies( baseURL! ) );
+		await page.setViewportSize( { width: 320, height: 640 } );
+		await page.goto( CLUB );
+		await page.evaluate( () =>
+			window.scrollTo( 0, window.innerHeight + 10 )
+		);
+		const top = page.getByRole( 'button', { name: 'Haut de page' } );
+		await expect( top ).toBeVisible();
+		await top.focus();
+		await page.keyboard.press( 'Enter' );
+		const target = page.locator( '#acces-top' );
+		await expect( target ).toBeFocused();
+		const ring = await target.evaluate( ( el ) => {
+			const style = getComputedStyle( el );
+			const box = el.getBoundingClientRect();
+			const out =
+				parseFloat( style.outlineOffset ) +
+				parseFloat( style.outlineWidth );
+			return { left: box.left - out, right: box.right + out };
+		} );
+		expect( ring.left ).toBeGreaterThanOrEqual( 0 );
+		expect( ring.right ).toBeLessThanOrEqual( 320 );
 	} );
 
 	test( "320 and 360 px: the theme's side margins grow with the text only up to 5 % of the screen; the club page's words are whole", async ( {
