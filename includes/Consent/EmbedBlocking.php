@@ -462,30 +462,17 @@ final class EmbedBlocking implements Service {
 			return '';
 		}
 		$changed = false;
-		foreach ( $fragment->elements( 'iframe' ) as $frame ) {
-			if ( $frame->hasAttribute( 'src' ) ) {
-				$frame->setAttribute( 'data-src', $frame->getAttribute( 'src' ) );
-				$frame->removeAttribute( 'src' );
-				$frame->setAttribute( 'data-acces-consent', 'media' );
-				$changed = true;
-			}
-		}
-		// Embeds and objects pasted as HTML (frame_html()): the same, the object's address in
-		// data-acces-data.
-		foreach ( $fragment->elements( 'embed' ) as $embed ) {
-			if ( $embed->hasAttribute( 'src' ) ) {
-				$embed->setAttribute( 'data-src', $embed->getAttribute( 'src' ) );
-				$embed->removeAttribute( 'src' );
-				$embed->setAttribute( 'data-acces-consent', 'media' );
-				$changed = true;
-			}
-		}
-		foreach ( $fragment->elements( 'object' ) as $object ) {
-			if ( $object->hasAttribute( 'data' ) ) {
-				$object->setAttribute( 'data-acces-data', $object->getAttribute( 'data' ) );
-				$object->removeAttribute( 'data' );
-				$object->setAttribute( 'data-acces-consent', 'media' );
-				$changed = true;
+		// Frames, and embeds and objects pasted as HTML (frame_html()): their address kept in
+		// data-src (an object's in data-acces-data).
+		foreach ( self::FRAMED as $name => $key ) {
+			$kept = 'src' === $key ? 'data-src' : 'data-acces-data';
+			foreach ( $fragment->elements( $name ) as $frame ) {
+				if ( $frame->hasAttribute( $key ) ) {
+					$frame->setAttribute( $kept, $frame->getAttribute( $key ) );
+					$frame->removeAttribute( $key );
+					$frame->setAttribute( 'data-acces-consent', 'media' );
+					$changed = true;
+				}
 			}
 		}
 		foreach ( $fragment->elements( 'script' ) as $script ) {

@@ -20,6 +20,7 @@ import {
 	expectChoice,
 	expectLifetime,
 	expectNoHorizontalScroll,
+	reopenFromFooter,
 	videoPage,
 	withPublishedPage,
 } from './helpers';
@@ -186,11 +187,7 @@ test.describe( 'cookie consent', () => {
 		await banner( page )
 			.getByRole( 'button', { name: 'Tout refuser' } )
 			.click();
-		const manage = page
-			.getByRole( 'contentinfo' )
-			.getByRole( 'button', { name: 'Gérer mes cookies' } );
-		await manage.focus();
-		await page.keyboard.press( 'Enter' );
+		const manage = await reopenFromFooter( page );
 		const region = banner( page );
 		await expect( region ).toBeVisible();
 		await expect(
@@ -1065,11 +1062,7 @@ test.describe( 'cookie consent', () => {
 		await context.addCookies( acceptedCookies( baseURL! ) );
 		await page.setViewportSize( { width: 1280, height: 720 } );
 		await page.goto( '/club-handisport/' );
-		const manage = page
-			.getByRole( 'contentinfo' )
-			.getByRole( 'button', { name: 'Gérer mes cookies' } );
-		await manage.focus();
-		await page.keyboard.press( 'Enter' );
+		await reopenFromFooter( page );
 		const region = banner( page );
 		await expect( region ).toBeVisible();
 		// The choices scroll within the banner, which leaves 6rem of page above itself and
@@ -1143,11 +1136,7 @@ test.describe( 'cookie consent', () => {
 		await context.addCookies( acceptedCookies( baseURL! ) );
 		await page.setViewportSize( { width: 1366, height: 768 } );
 		await page.goto( POLICY );
-		const manage = page
-			.getByRole( 'contentinfo' )
-			.getByRole( 'button', { name: 'Gérer mes cookies' } );
-		await manage.focus();
-		await page.keyboard.press( 'Enter' );
+		await reopenFromFooter( page );
 		const region = banner( page );
 		const accept = region.getByRole( 'button', { name: 'Tout accepter' } );
 		await accept.focus();
@@ -1168,8 +1157,7 @@ test.describe( 'cookie consent', () => {
 
 		await page.setViewportSize( { width: 768, height: 1024 } );
 		await page.goto( POLICY );
-		await manage.focus();
-		await page.keyboard.press( 'Enter' );
+		await reopenFromFooter( page );
 		await expect( region ).toBeVisible();
 		await expect
 			.poll( () =>
@@ -1180,8 +1168,7 @@ test.describe( 'cookie consent', () => {
 		// A short screen of 768 px or more: « Haut de page » sat 8 px into the banner's top.
 		await page.setViewportSize( { width: 900, height: 480 } );
 		await page.goto( POLICY );
-		await manage.focus();
-		await page.keyboard.press( 'Enter' );
+		await reopenFromFooter( page );
 		await expect( region ).toBeVisible();
 		const top = page.getByRole( 'button', { name: 'Haut de page' } );
 		await expect( top ).toBeVisible();

@@ -20,6 +20,21 @@ export function banner( page: Page ) {
 }
 
 /**
+ * The footer's « Gérer mes cookies », pressed from the keyboard: the recorded choices open.
+ * @param page
+ * @return The footer's button (the focus comes back to it on closing).
+ */
+export async function reopenFromFooter( page: Page ) {
+	const manage = page
+		.getByRole( 'contentinfo' )
+		.getByRole( 'button', { name: 'Gérer mes cookies' } );
+	await manage.focus();
+	await page.keyboard.press( 'Enter' );
+	await expect( banner( page ) ).toBeVisible();
+	return manage;
+}
+
+/**
  * The demo page that has a video placeholder.
  * @param page
  */

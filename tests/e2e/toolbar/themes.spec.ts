@@ -4,6 +4,7 @@
  * (playwright.config.ts): it happens in the browser, and the MariaDB side runs the 1280 px
  * half of the accessibility sweep instead.
  */
+import type { Locator } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from '../fixtures';
 import {
 	POLICY,
@@ -225,27 +226,30 @@ test.describe( 'accessibility toolbar: sizes and colours (SQLite only: engine in
 
 			// Boxes over the page of the same colour as it: an edge of at least 3:1 around
 			// them, as their shadow is lost (a marker's popup, the portfolio's quick view).
-			const edge = ( el: Element ) => {
-				const style = getComputedStyle( el );
-				return {
-					width: style.borderTopWidth,
-					style: style.borderTopStyle,
-					colour: style.borderTopColor,
-					box: style.backgroundColor,
-				};
+			const expectEdge = async ( box: Locator ) => {
+				await expect( box ).toBeVisible();
+				const edge = await box.evaluate( ( el ) => {
+					const style = getComputedStyle( el );
+					return {
+						width: style.borderTopWidth,
+						style: style.borderTopStyle,
+						colour: style.borderTopColor,
+						box: style.backgroundColor,
+					};
+				} );
+				expect(
+					`${ edge.width } ${ edge.style }`,
+					JSON.stringify( edge )
+				).toBe( '1px solid' );
+				expect(
+					contrast( edge.colour, edge.box ),
+					JSON.stringify( edge )
+				).toBeGreaterThanOrEqual( 3 );
 			};
 			await marker.click();
-			const popup = page.locator( '.leaflet-popup-content-wrapper' );
-			await expect( popup ).toBeVisible();
-			const popupEdge = await popup.evaluate( edge );
-			expect( popupEdge.width, JSON.stringify( popupEdge ) ).toBe(
-				'1px'
+			await expectEdge(
+				page.locator( '.leaflet-popup-content-wrapper' )
 			);
-			expect( popupEdge.style ).toBe( 'solid' );
-			expect(
-				contrast( popupEdge.colour, popupEdge.box ),
-				JSON.stringify( popupEdge )
-			).toBeGreaterThanOrEqual( 3 );
 			await page.keyboard.press( 'Escape' );
 			await openPortfolio( page );
 			await portfolio( page )
@@ -253,16 +257,7 @@ test.describe( 'accessibility toolbar: sizes and colours (SQLite only: engine in
 				.first()
 				.click();
 			const quick = page.locator( '.acces-portfolio-dialog' );
-			await expect( quick ).toBeVisible();
-			const quickEdge = await quick.evaluate( edge );
-			expect( quickEdge.width, JSON.stringify( quickEdge ) ).toBe(
-				'1px'
-			);
-			expect( quickEdge.style ).toBe( 'solid' );
-			expect(
-				contrast( quickEdge.colour, quickEdge.box ),
-				JSON.stringify( quickEdge )
-			).toBeGreaterThanOrEqual( 3 );
+			await expectEdge( quick );
 			await page.keyboard.press( 'Escape' );
 			await expect( quick ).toHaveCount( 0 );
 
