@@ -84,22 +84,6 @@ function Edit( {
 			wrapper.current?.focus();
 		}
 	}, [ ids.length ] );
-	// WordPress 6.1 names a block's wrapper in the canvas after its type (« Bloc : Diaporama »),
-	// a carousel too, where the list view and the breadcrumb say « Carrousel » (an outside
-	// audit). React leaves the attribute alone after the first render (its value never
-	// changes): the name follows the variant.
-	useEffect( () => {
-		wrapper.current?.setAttribute(
-			'aria-label',
-			sprintf(
-				/* translators: %s: the block's name, Slider or Carousel. */
-				__( 'Block: %s', 'acces-tourisme' ),
-				variant === 'carousel'
-					? __( 'Carousel', 'acces-tourisme' )
-					: __( 'Slider', 'acces-tourisme' )
-			)
-		);
-	} );
 	// The chosen images in one request. Once it has answered, an image that it did not return
 	// was deleted from the media library (or is not visible to this user): the editor says so
 	// and offers to remove it, where it would otherwise wait for it for ever (the page shows
@@ -142,6 +126,17 @@ function Edit( {
 		variant === 'carousel'
 			? __( 'Carousel', 'acces-tourisme' )
 			: __( 'Slider', 'acces-tourisme' );
+	// WordPress 6.1 names a block's wrapper in the canvas after its type (« Bloc : Diaporama »),
+	// a carousel too, where the list view and the breadcrumb say « Carrousel » (an outside
+	// audit). React leaves the attribute alone after the first render (its value never
+	// changes): the name follows the variant.
+	useEffect( () => {
+		wrapper.current?.setAttribute(
+			'aria-label',
+			/* translators: %s: the block's name, Slider or Carousel. */
+			sprintf( __( 'Block: %s', 'acces-tourisme' ), name )
+		);
+	} );
 	const nameHelp =
 		variant === 'carousel'
 			? __(
