@@ -344,22 +344,36 @@ function main() {
 		];
 		const used = sourceStrings( files );
 		// Strings of modules imported from other folders are in the built file: any catalogue
-		// string that appears there as a string literal is added (an extra one costs nothing).
+		// string that appears there as a string literal is added.
 		const built = path.join( ROOT, 'build', entry + '.js' );
-		if ( fs.existsSync( built ) ) {
-			const code = fs.readFileSync( built, 'utf8' );
-			for ( const e of entries ) {
-				const single = `'${ e.msgid
-					.replace( /\\/g, '\\\\' )
-					.replace( /'/g, "\\'" ) }'`;
-				if (
-					code.includes( JSON.stringify( e.msgid ) ) ||
-					code.includes( single )
-				) {
-					used.set( e.msgid, built );
-				}
+		const code = fs.existsSync( built )
+			? fs.readFileSync( built, 'utf8' )
+			: '';
+		const literal = ( s ) =>
+			code.includes( JSON.stringify( s ) ) ||
+			code.includes(
+				`'${ s.replace( /\\/g, '\\\\' ).replace( /'/g, "\\'" ) }'`
+			);
+		for ( const e of entries ) {
+			if ( literal( e.msgid ) ) {
+				used.set( e.msgid, built );
 			}
 		}
+		// A string with a context only where that context is written too, in the sources or
+		// the built file (a value such as "consent" or "carousel" is not the block keyword of
+		// that name: every extra string is bytes that each page with the script prints), or
+		// where a block.json with our text domain is built in (WordPress translates its title,
+		// description and keywords with the "block …" contexts).
+		const sources = files.map( ( f ) => fs.readFileSync( f, 'utf8' ) );
+		const blockJson = /"textdomain":\s*"acces-tourisme"/.test( code );
+		const hasContext = ( ctx ) =>
+			literal( ctx ) ||
+			sources.some(
+				( text ) =>
+					text.includes( `'${ ctx }'` ) ||
+					text.includes( `"${ ctx }"` )
+			) ||
+			( blockJson && ctx.startsWith( 'block ' ) );
 		const messages = {
 			'': {
 				domain: 'messages',
@@ -368,7 +382,11 @@ function main() {
 			},
 		};
 		for ( const e of entries ) {
-			if ( used.has( e.msgid ) && e.msgstr[ 0 ] ) {
+			if (
+				used.has( e.msgid ) &&
+				e.msgstr[ 0 ] &&
+				( ! e.msgctxt || hasContext( e.msgctxt ) )
+			) {
 				messages[ key( e ) ] = e.msgstr;
 			}
 		}

@@ -138,6 +138,18 @@ final class TranslationsTest extends TestCase {
 		}
 	}
 
+	/**
+	 * Every page prints the site-wide script's translations: only what it says, not the block
+	 * keyword « consentement » because the script holds the word "consent" as a value.
+	 */
+	public function test_the_site_wide_script_gets_only_the_strings_it_uses(): void {
+		$messages = json_decode( (string) $this->script_translations( 'acces-site-index' ), true )['locale_data']['messages'];
+		$this->assertSame( 'Par défaut', $messages["colour theme\u{4}Default"][0] ?? null, 'A string with a context that the script uses.' );
+		$this->assertSame( 'Tout accepter', $messages['Accept all'][0] ?? null );
+		$contexts = array_filter( array_keys( $messages ), static fn ( $key ) => str_contains( (string) $key, "\u{4}" ) );
+		$this->assertSame( array( "colour theme\u{4}Default" ), array_values( $contexts ) );
+	}
+
 	public function test_a_site_that_filters_script_translation_files_gets_wordpress_loading(): void {
 		$other = (string) wp_tempnam( 'acces-json' );
 		file_put_contents( $other, '{"locale_data":{"messages":{"":{}, "Accept all":["Accepter tout (site)"]}}}' );
