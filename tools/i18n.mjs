@@ -12,7 +12,9 @@
  *                                      without reading a file on every page (I18n.php)
  *
  * `node tools/i18n.mjs --check` fails when a string of the sources, given to __(), _x(),
- * _n(), esc_html__(), ... with the text domain acces-tourisme, has no French translation.
+ * _n(), esc_html__(), ... with the text domain acces-tourisme, has no French translation, or
+ * when a French string has a plain space before « : ; ! ? » or inside « » (a no-break space
+ * belongs there).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -283,6 +285,20 @@ function main() {
 			if ( ! e || ! e.msgstr[ 0 ] ) {
 				missing.push( `${ file }: "${ msgid }"` );
 			}
+		}
+		// French typography: a no-break space before « : ; ! ? » and inside « », so that a line
+		// never starts with the sign (text at 200 %, a phone).
+		const spaced = entries.flatMap( ( e ) =>
+			e.msgstr
+				.filter( ( s ) => / [:;!?»]|« /.test( s ) )
+				.map( ( s ) => `"${ s }"` )
+		);
+		if ( spaced.length ) {
+			console.error(
+				`French strings with a plain space where a no-break space (U+00A0) belongs (${ spaced.length }), in languages/src/*.po:\n  ` +
+					spaced.join( '\n  ' )
+			);
+			process.exit( 1 );
 		}
 		if ( missing.length ) {
 			console.error(

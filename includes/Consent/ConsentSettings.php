@@ -384,7 +384,7 @@ final class ConsentSettings implements Service {
 			esc_html(
 				sprintf(
 					/* translators: 1: the default text, 2: the longest length. */
-					__( 'Plain text, %2$d characters at most. Left empty, the banner shows the default text: “%1$s”', 'acces-tourisme' ),
+					__( 'Plain text, %2$d characters at most. Left empty, the banner shows this default text: %1$s', 'acces-tourisme' ),
 					$args['placeholder'],
 					$max
 				)

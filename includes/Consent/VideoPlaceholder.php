@@ -65,7 +65,7 @@ final class VideoPlaceholder {
 			esc_html(
 				sprintf(
 					/* translators: %s: the video service, YouTube or Vimeo. */
-					__( 'This video is hosted by %s. Loading it sends information about you (including your IP address) to that service, which may set cookies. “Load the video” loads this one only; “Always show (videos and maps)” loads every video and map background of the site and remembers your choice.', 'acces-tourisme' ),
+					__( 'This video comes from %1$s. If you load it, %1$s receives your IP address and may set cookies. “Load the video” shows this video only; “Always show (videos and maps)” shows every video and map background of the site and remembers your choice.', 'acces-tourisme' ),
 					$video->provider
 				)
 			),

@@ -88,11 +88,11 @@ final class ConsentDemo {
 		$yes  = '<span lang="en">yes</span>';
 		$no   = '<span lang="en">no</span>';
 		$rows = array(
-			array( 'acces_consent', 'Mémorise que vous avez fait un choix (' . $yes . ' : au moins une catégorie acceptée, ' . $no . ' : aucune).', '365 jours (13 mois au plus)' ),
+			array( 'acces_consent', 'Mémorise que vous avez fait un choix (' . $yes . ' : au moins une catégorie acceptée, ' . $no . ' : aucune).', '365 jours (13 mois au plus)' ),
 			array( 'acces_consent_necessary, acces_consent_obligatoire', 'Catégories strictement nécessaires, toujours actives (' . $yes . ').', '365 jours' ),
 			array( 'acces_consent_statistics', 'Votre choix pour la mesure d’audience (' . $yes . ' ou ' . $no . ').', '365 jours' ),
 			array( 'acces_consent_media', 'Votre choix pour les vidéos et contenus externes (' . $yes . ' ou ' . $no . ').', '365 jours' ),
-			array( 'acces_color', 'Les couleurs choisies avec le bouton « Accessibilité ».', '90 jours' ),
+			array( 'acces_color', 'Les couleurs choisies avec le bouton « Accessibilité ».', '90 jours' ),
 			array( 'acces_toolbar (stockage local, pas un cookie)', 'Taille du texte, liens soulignés, animations arrêtées.', '12 heures' ),
 		);
 		$body = '';
@@ -109,22 +109,22 @@ final class ConsentDemo {
 		$tiles    = str_replace( '{s}.', '', (string) wp_parse_url( $template, PHP_URL_HOST ) );
 		$own      = self::origin( str_replace( '{s}.', '', $template ) ) === self::origin( home_url() );
 		$maps     = $own
-			? 'Le fond des cartes est fait d’images servies par ce site (' . esc_html( $tiles ) . ') : elles s’affichent sans attendre votre choix et ne sont transmises à aucun tiers.'
-			: 'Le fond des cartes est fait d’images chargées depuis le serveur de tuiles ' . esc_html( $tiles ) . ', qui reçoit alors votre adresse IP. Tant que vous n’avez pas accepté les « Vidéos et contenus externes », les cartes montrent leurs lieux sur un fond uni, avec un encart : « Afficher le fond de carte » l’affiche sur cette carte seulement ; « Toujours afficher (cartes et vidéos) » enregistre votre accord pour tout le site.';
+			? 'Le fond des cartes est fait d’images servies par ce site (' . esc_html( $tiles ) . ') : elles s’affichent sans attendre votre choix et ne sont transmises à aucun tiers.'
+			: 'Le fond des cartes est fait d’images chargées depuis le serveur de tuiles ' . esc_html( $tiles ) . ', qui reçoit alors votre adresse IP. Tant que vous n’avez pas accepté les « Vidéos et contenus externes », les cartes montrent leurs lieux sur un fond uni, avec un encart : « Afficher le fond de carte » l’affiche sur cette carte seulement ; « Toujours afficher (vidéos et cartes) » enregistre votre accord pour tout le site.';
 		return '<!-- wp:paragraph --><p>Cette page explique quels cookies le site dépose, pourquoi, et comment changer d’avis à tout moment. Aucun cookie de mesure d’audience et aucune vidéo, aucun fond de carte ou autre contenu d’un site tiers n’est chargé sans votre accord.</p><!-- /wp:paragraph -->'
 			. '<!-- wp:heading --><h2>Vos choix</h2><!-- /wp:heading -->'
 			. '<!-- wp:paragraph --><p>Vous pouvez accepter ou refuser chaque catégorie, et revenir sur votre choix quand vous le souhaitez. Votre choix est conservé 365 jours au plus.</p><!-- /wp:paragraph -->'
 			. '<!-- wp:acces-tourisme/cookie-settings /-->'
-			. '<!-- wp:html --><p>Mesure d’audience sur cette page : <strong id="acces-demo-statistics">inactive</strong>.</p>'
+			. '<!-- wp:html --><p>Mesure d’audience sur cette page : <strong id="acces-demo-statistics">inactive</strong>.</p>'
 			. '<script type="text/plain" data-acces-consent="statistics">document.getElementById("acces-demo-statistics").textContent = "active";</script><!-- /wp:html -->'
 			. '<!-- wp:heading --><h2>Les cookies et données enregistrés</h2><!-- /wp:heading -->'
 			// A Custom HTML block: the table block of WordPress 6.1 has no <caption> (its caption is a
 			// <figcaption>, which names the figure, not the table).
-			. '<!-- wp:html --><figure class="wp-block-table acces-cookie-table"><table role="table"><caption>Cookies et stockage local du site : nom, rôle et durée de conservation</caption><thead role="rowgroup"><tr role="row"><th scope="col" role="columnheader">Nom</th><th scope="col" role="columnheader">Rôle</th><th scope="col" role="columnheader">Durée</th></tr></thead><tbody role="rowgroup">' . $body . '</tbody></table></figure><!-- /wp:html -->'
+			. '<!-- wp:html --><figure class="wp-block-table acces-cookie-table"><table role="table"><caption>Cookies et stockage local du site : nom, rôle et durée de conservation</caption><thead role="rowgroup"><tr role="row"><th scope="col" role="columnheader">Nom</th><th scope="col" role="columnheader">Rôle</th><th scope="col" role="columnheader">Durée</th></tr></thead><tbody role="rowgroup">' . $body . '</tbody></table></figure><!-- /wp:html -->'
 			. '<!-- wp:heading --><h2>Mesure d’audience</h2><!-- /wp:heading -->'
-			. '<!-- wp:paragraph --><p>Les outils de mesure d’audience ne s’exécutent que si vous acceptez la catégorie « Mesure d’audience ». Ils nous aident à savoir quelles pages sont utiles.</p><!-- /wp:paragraph -->'
+			. '<!-- wp:paragraph --><p>Les outils de mesure d’audience ne s’exécutent que si vous acceptez la catégorie « Mesure d’audience ». Ils nous aident à savoir quelles pages sont utiles.</p><!-- /wp:paragraph -->'
 			. '<!-- wp:heading --><h2>Vidéos et contenus externes</h2><!-- /wp:heading -->'
-			. '<!-- wp:paragraph --><p>Les vidéos hébergées par YouTube ou Vimeo sont remplacées par un encart tant que vous n’avez pas accepté les « Vidéos et contenus externes ». Le bouton « Charger la vidéo » charge une seule vidéo ; « Toujours afficher (vidéos et cartes) » enregistre votre accord pour tout le site, fonds de carte compris. Les vidéos YouTube sont lues depuis youtube-nocookie.com.</p><!-- /wp:paragraph -->'
+			. '<!-- wp:paragraph --><p>Les vidéos hébergées par YouTube ou Vimeo sont remplacées par un encart tant que vous n’avez pas accepté les « Vidéos et contenus externes ». Le bouton « Charger la vidéo » charge une seule vidéo ; « Toujours afficher (vidéos et cartes) » enregistre votre accord pour tout le site, fonds de carte compris. Les vidéos YouTube sont lues depuis youtube-nocookie.com.</p><!-- /wp:paragraph -->'
 			. '<!-- wp:heading --><h2>Cartes</h2><!-- /wp:heading -->'
 			. '<!-- wp:paragraph --><p>' . $maps . ' Chaque carte est accompagnée de la liste des mêmes lieux, avec leurs liens.</p><!-- /wp:paragraph -->';
 	}

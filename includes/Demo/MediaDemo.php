@@ -47,7 +47,7 @@ final class MediaDemo {
 				'post_status'  => 'publish',
 				'post_name'    => self::PAGE_SLUG,
 				'post_title'   => 'Club handisport : les Aigles du Frontonnais',
-				'post_excerpt' => 'Le club handisport local, membre du comité régional : basket fauteuil, tennis de table, natation et boccia.',
+				'post_excerpt' => 'Le club handisport local, membre du comité régional : basket fauteuil, tennis de table, natation et boccia.',
 				'post_content' => $this->content( $ids ),
 				'menu_order'   => 20,
 			)
@@ -128,14 +128,14 @@ final class MediaDemo {
 	private function images(): array {
 		$image = static fn( string $text, string $title, string $alt, string $caption, string $description, array $from, array $to, string $shape ) => compact( 'text', 'title', 'alt', 'caption', 'description', 'from', 'to', 'shape' );
 		return array(
-			'club-basket-fauteuil' => $image( 'Basket fauteuil', 'Basket fauteuil à l’entraînement', 'Dessin d’un terrain de basket avec un ballon orange, légendé « Basket fauteuil »', 'L’entraînement du mardi soir.', 'Séance de basket fauteuil ouverte aux débutants : le club prête les fauteuils de sport.', array( 16, 52, 120 ), array( 8, 24, 64 ), 'court' ),
-			'club-tennis-de-table' => $image( 'Tennis de table', 'Tennis de table adapté', 'Dessin d’une table de tennis de table verte et d’une balle blanche, légendé « Tennis de table »', 'Une table réglable en hauteur.', 'Le tennis de table se joue debout ou en fauteuil, sur des tables adaptées.', array( 20, 70, 60 ), array( 8, 36, 30 ), 'table' ),
-			'club-natation'        => $image( 'Natation', 'Natation au centre aquatique', 'Dessin de vagues blanches sous un soleil orange, légendé « Natation »', 'Le créneau du samedi matin.', 'Bassin équipé d’un fauteuil de mise à l’eau et de vestiaires accessibles.', array( 12, 90, 110 ), array( 6, 40, 60 ), 'waves' ),
-			'club-boccia'          => $image( 'Boccia', 'Partie de boccia', 'Dessin d’une boule orange cerclée de blanc, légendé « Boccia »', 'La boccia, précise et stratégique.', 'La boccia se joue assis, à la main ou avec une rampe de lancement.', array( 80, 40, 110 ), array( 36, 16, 56 ), 'ball' ),
-			'club-cecifoot'        => $image( 'Cecifoot', 'Cécifoot au stade', 'Dessin d’un terrain de football avec un ballon orange, légendé « Cecifoot »', 'Le ballon sonore guide les joueurs.', 'Le cécifoot réunit des joueurs aveugles et un gardien voyant, guidés par la voix.', array( 30, 100, 40 ), array( 12, 50, 20 ), 'court' ),
-			'club-kayak'           => $image( 'Sortie kayak', 'Sortie kayak sur le Tarn', 'Dessin de vagues blanches sous un soleil orange, légendé « Sortie kayak »', 'Sortie de printemps sur le Tarn.', 'Embarquement depuis un ponton accessible, encadré par un moniteur diplômé.', array( 10, 70, 130 ), array( 4, 30, 70 ), 'waves' ),
-			'club-fete'            => $image( 'Fete du club', 'La fête du club', 'Dessin d’un ballon orange cerclé de blanc, légendé « Fête du club »', 'La fête de fin de saison.', 'Démonstrations, initiations et remise des médailles à la salle des fêtes.', array( 140, 30, 50 ), array( 70, 12, 24 ), 'ball' ),
-			'club-athletisme'      => $image( 'Athletisme', 'Athlétisme sur piste', 'Dessin d’une piste d’athlétisme blanche et d’un ballon orange, légendé « Athlétisme »', 'Course en fauteuil sur la piste.', 'Entraînement de course en fauteuil et de lancer sur la piste du stade.', array( 150, 60, 20 ), array( 80, 30, 10 ), 'court' ),
+			'club-basket-fauteuil' => $image( 'Basket fauteuil', 'Basket fauteuil à l’entraînement', 'Dessin d’un terrain de basket avec un ballon orange, légendé « Basket fauteuil »', 'L’entraînement du mardi soir.', 'Séance de basket fauteuil ouverte aux débutants : le club prête les fauteuils de sport.', array( 16, 52, 120 ), array( 8, 24, 64 ), 'court' ),
+			'club-tennis-de-table' => $image( 'Tennis de table', 'Tennis de table adapté', 'Dessin d’une table de tennis de table verte et d’une balle blanche, légendé « Tennis de table »', 'Une table réglable en hauteur.', 'Le tennis de table se joue debout ou en fauteuil, sur des tables adaptées.', array( 20, 70, 60 ), array( 8, 36, 30 ), 'table' ),
+			'club-natation'        => $image( 'Natation', 'Natation au centre aquatique', 'Dessin de vagues blanches sous un soleil orange, légendé « Natation »', 'Le créneau du samedi matin.', 'Bassin équipé d’un fauteuil de mise à l’eau et de vestiaires accessibles.', array( 12, 90, 110 ), array( 6, 40, 60 ), 'waves' ),
+			'club-boccia'          => $image( 'Boccia', 'Partie de boccia', 'Dessin d’une boule orange cerclée de blanc, légendé « Boccia »', 'La boccia, précise et stratégique.', 'La boccia se joue assis, à la main ou avec une rampe de lancement.', array( 80, 40, 110 ), array( 36, 16, 56 ), 'ball' ),
+			'club-cecifoot'        => $image( 'Cecifoot', 'Cécifoot au stade', 'Dessin d’un terrain de football avec un ballon orange, légendé « Cecifoot »', 'Le ballon sonore guide les joueurs.', 'Le cécifoot réunit des joueurs aveugles et un gardien voyant, guidés par la voix.', array( 30, 100, 40 ), array( 12, 50, 20 ), 'court' ),
+			'club-kayak'           => $image( 'Sortie kayak', 'Sortie kayak sur le Tarn', 'Dessin de vagues blanches sous un soleil orange, légendé « Sortie kayak »', 'Sortie de printemps sur le Tarn.', 'Embarquement depuis un ponton accessible, encadré par un moniteur diplômé.', array( 10, 70, 130 ), array( 4, 30, 70 ), 'waves' ),
+			'club-fete'            => $image( 'Fete du club', 'La fête du club', 'Dessin d’un ballon orange cerclé de blanc, légendé « Fête du club »', 'La fête de fin de saison.', 'Démonstrations, initiations et remise des médailles à la salle des fêtes.', array( 140, 30, 50 ), array( 70, 12, 24 ), 'ball' ),
+			'club-athletisme'      => $image( 'Athletisme', 'Athlétisme sur piste', 'Dessin d’une piste d’athlétisme blanche et d’un ballon orange, légendé « Athlétisme »', 'Course en fauteuil sur la piste.', 'Entraînement de course en fauteuil et de lancer sur la piste du stade.', array( 150, 60, 20 ), array( 80, 30, 10 ), 'court' ),
 		);
 	}
 }

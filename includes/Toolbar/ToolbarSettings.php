@@ -116,26 +116,30 @@ final class ToolbarSettings implements Service {
 				array( $this, 'render_field' ),
 				SettingsPage::SLUG,
 				'acces_toolbar',
+				// No label_for: the sentence beside the box is its label (a bigger target to
+				// click, the words a voice-control user reads), and the row's title names its group.
 				array(
-					'label_for' => 'acces_toolbar_' . $key,
-					'key'       => $key,
-					'text'      => $texts[1],
+					'key'   => $key,
+					'title' => $texts[0],
+					'text'  => $texts[1],
 				)
 			);
 		}
 	}
 
 	/**
-	 * Prints a checkbox.
+	 * Prints a checkbox in its label, as WordPress's own settings screens do: a group named by
+	 * the row's title, the box named by the sentence beside it.
 	 *
-	 * @param array{key: string, text: string} $args Field arguments.
+	 * @param array{key: string, title: string, text: string} $args Field arguments.
 	 */
 	public function render_field( array $args ): void {
 		printf(
-			'<input type="checkbox" id="acces_toolbar_%1$s" name="%2$s[%1$s]" value="1" aria-describedby="acces_toolbar_%1$s_help" %3$s /> <span id="acces_toolbar_%1$s_help">%4$s</span>',
+			'<fieldset><legend class="screen-reader-text">%4$s</legend><label for="acces_toolbar_%1$s"><input type="checkbox" id="acces_toolbar_%1$s" name="%2$s[%1$s]" value="1" %3$s /> %5$s</label></fieldset>',
 			esc_attr( $args['key'] ),
 			esc_attr( self::OPTION ),
 			checked( self::get()[ $args['key'] ], true, false ),
+			esc_html( $args['title'] ),
 			esc_html( $args['text'] )
 		);
 	}

@@ -4,8 +4,8 @@
  * content of the `media` category, like the videos: until it is accepted, the map shows its
  * markers on a plain background, and a notice just after it names the tile server and offers
  * « Afficher le fond de carte » (this map, until the page is left) and « Toujours afficher
- * (cartes et vidéos) » (records `media`, as the video placeholder's « Toujours autoriser les
- * vidéos » does). The notice is outside the map, so that it hides no marker, and the map is
+ * (vidéos et cartes) » (records `media`, as the video placeholder's button of the same name
+ * does). The notice is outside the map, so that it hides no marker, and the map is
  * shorter by its height, so that nothing on the page moves (no layout shift). Accepting `media`
  * anywhere (the banner, another map, a video) shows the tiles without a reload; withdrawing it
  * takes them away again. Tiles served by the site's own host (the « Cartes » setting) never wait.
@@ -75,7 +75,7 @@ function noticeElement(
 		element.addEventListener( 'click', action );
 	};
 	button( __( 'Show the map background', 'acces-tourisme' ), show );
-	button( __( 'Always show (maps and videos)', 'acces-tourisme' ), always );
+	button( __( 'Always show (videos and maps)', 'acces-tourisme' ), always );
 	return box;
 }
 

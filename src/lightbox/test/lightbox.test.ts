@@ -378,7 +378,7 @@ describe( 'image lightbox', () => {
 		await user.click( zoom );
 		expect( zoom ).toHaveAttribute( 'aria-pressed', 'true' );
 		const region = screen.getByRole( 'region', {
-			name: 'Image agrandie : faites-la défiler avec les touches fléchées du clavier',
+			name: 'Image agrandie : faites-la défiler avec les touches fléchées du clavier',
 		} );
 		region.focus();
 		await user.keyboard( '{ArrowRight}' );

@@ -14,7 +14,7 @@ import { giveElementsASize, loadFrench } from './french';
 import { TILES } from './fixtures';
 
 const SHOW = 'Afficher le fond de carte';
-const ALWAYS = 'Toujours afficher (cartes et vidéos)';
+const ALWAYS = 'Toujours afficher (vidéos et cartes)';
 
 beforeAll( () => {
 	loadFrench();

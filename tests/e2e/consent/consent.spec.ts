@@ -312,7 +312,7 @@ test.describe( 'cookie consent', () => {
 		).toBe( 'no' );
 	} );
 
-	test( 'a map’s « Toujours afficher (cartes et vidéos) » records `media`: the banner goes, and the next page’s map and video load at once', async ( {
+	test( 'a map’s « Toujours afficher (vidéos et cartes) » records `media`: the banner goes, and the next page’s map and video load at once', async ( {
 		page,
 		context,
 	} ) => {
@@ -320,7 +320,7 @@ test.describe( 'cookie consent', () => {
 		await expect( banner( page ) ).toBeVisible();
 		await page
 			.getByRole( 'button', {
-				name: 'Toujours afficher (cartes et vidéos)',
+				name: 'Toujours afficher (vidéos et cartes)',
 			} )
 			.click();
 		const region = page.getByRole( 'region', {

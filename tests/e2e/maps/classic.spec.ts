@@ -124,7 +124,7 @@ test.describe( 'classic theme', () => {
 		// The buttons that stand for the map's tiles until consent.
 		await page.goto( '/carte-des-prestataires/' );
 		await readable( 'Afficher le fond de carte' );
-		await readable( 'Toujours afficher (cartes et vidéos)' );
+		await readable( 'Toujours afficher (vidéos et cartes)' );
 	} );
 
 	test( 'in the high-contrast and dark colours, the toolbar’s chosen colour and ticked boxes show their mark; « Gérer mes cookies » reads as a link', async ( {

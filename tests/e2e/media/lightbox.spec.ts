@@ -238,7 +238,7 @@ test.describe( 'image lightbox', () => {
 		await zoom.press( 'Enter' );
 		await expect( zoom ).toHaveAttribute( 'aria-pressed', 'true' );
 		const region = dialog.getByRole( 'region', {
-			name: 'Image agrandie : faites-la défiler avec les touches fléchées du clavier',
+			name: 'Image agrandie : faites-la défiler avec les touches fléchées du clavier',
 		} );
 		await expect( region ).toBeVisible();
 		// The image is shown twice as large as it was, larger than the region: it scrolls.
@@ -604,7 +604,8 @@ test.describe( 'image lightbox', () => {
 		await page.goto( '/wp-admin/options-general.php?page=acces-tourisme' );
 		await expect(
 			page.getByRole( 'heading', {
-				name: 'Visionneuse d’images (lightbox)',
+				name: 'Visionneuse d’images',
+				exact: true,
 			} )
 		).toBeVisible();
 		const counter = page.getByRole( 'checkbox', {

@@ -536,7 +536,7 @@ test.describe( 'portfolio', () => {
 		await expect( page.locator( 'body' ) ).toHaveClass(
 			/acces-lightbox-active/
 		);
-		const frame = box.getByTitle( `Aperçu : ${ PREVIEW }` );
+		const frame = box.getByTitle( `Aperçu\u00a0: ${ PREVIEW }` );
 		await expect( frame ).toHaveAttribute(
 			'src',
 			`${ baseURL }/portfolio/plan-centre-ville/?width=600&height=550`
@@ -595,7 +595,7 @@ test.describe( 'portfolio', () => {
 		await page.keyboard.press( 'Enter' );
 		const box = dialog( page );
 		await expect(
-			box.getByTitle( `Aperçu : ${ QUICK_VIEW_PAGE }` )
+			box.getByTitle( `Aperçu\u00a0: ${ QUICK_VIEW_PAGE }` )
 		).toHaveAttribute(
 			'src',
 			`${ baseURL }/portfolio/ferme-fromages/?width=600&height=550`

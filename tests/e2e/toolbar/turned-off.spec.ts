@@ -17,26 +17,31 @@ import { rootFontSize } from './helpers';
 const SETTINGS = '/wp-admin/options-general.php?page=acces-tourisme';
 const STATEMENT = '/declaration-accessibilite/';
 
+/** The settings page's two boxes, each named by the sentence beside it. */
+const BOXES = [
+	/^Afficher le bouton « Accessibilité » et ses réglages d’affichage/,
+	/^Afficher un bouton « Haut de page »/,
+];
+
 /**
- * Sets both boxes of the settings page's « Barre d’accessibilité » section and saves.
+ * Sets both boxes of the settings page's « Réglages d’affichage des visiteurs » section and
+ * saves.
  * @param admin A logged-in page.
  * @param on    Checked or not.
  */
 async function setToolbar( admin: Page, on: boolean ) {
 	await admin.goto( SETTINGS );
-	for ( const name of [ 'Menu « Accessibilité »', 'Haut de page' ] ) {
-		await admin
-			.getByRole( 'checkbox', { name, exact: true } )
-			.setChecked( on );
+	for ( const name of BOXES ) {
+		await admin.getByRole( 'checkbox', { name } ).setChecked( on );
 	}
 	await admin
 		.getByRole( 'button', { name: 'Enregistrer les modifications' } )
 		.click();
 	await expect( admin.getByText( 'Réglages enregistrés.' ) ).toBeVisible();
-	for ( const name of [ 'Menu « Accessibilité »', 'Haut de page' ] ) {
-		await expect(
-			admin.getByRole( 'checkbox', { name, exact: true } )
-		).toBeChecked( { checked: on } );
+	for ( const name of BOXES ) {
+		await expect( admin.getByRole( 'checkbox', { name } ) ).toBeChecked( {
+			checked: on,
+		} );
 	}
 }
 

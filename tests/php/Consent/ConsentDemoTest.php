@@ -35,15 +35,15 @@ final class ConsentDemoTest extends TestCase {
 		$this->assertSame( $policy->ID, ConsentSettings::get()['policy_page'] );
 		$this->assertSame(
 			array(
-				'Politique de cookies : ' . $policy->ID,
-				'Page de la vidéo : ' . $video->ID,
-				'Pied de page : ' . $footer[0]->ID . ' (liens des cookies ajoutés)',
+				'Politique de cookies : ' . $policy->ID,
+				'Page de la vidéo : ' . $video->ID,
+				'Pied de page : ' . $footer[0]->ID . ' (liens des cookies ajoutés)',
 			),
 			$first
 		);
 
 		$again = ( new ConsentDemo() )->install();
-		$this->assertSame( 'Pied de page : ' . $footer[0]->ID . ' (conservé)', end( $again ) );
+		$this->assertSame( 'Pied de page : ' . $footer[0]->ID . ' (conservé)', end( $again ) );
 		$this->assertSame( 1, substr_count( get_post_field( 'post_content', $footer[0]->ID ), 'wp:acces-tourisme/cookie-settings' ) );
 		$this->assertSame( $policy->ID, get_page_by_path( ConsentDemo::POLICY_SLUG, OBJECT, 'page' )->ID );
 	}
@@ -54,7 +54,7 @@ final class ConsentDemoTest extends TestCase {
 		$policy = get_page_by_path( ConsentDemo::POLICY_SLUG, OBJECT, 'page' );
 		$html   = apply_filters( 'the_content', $policy->post_content );
 		$this->assertStringContainsString( '<h2>Cartes</h2>', $html );
-		$this->assertStringContainsString( 'depuis le serveur de tuiles tile.openstreetmap.org, qui reçoit alors votre adresse IP. Tant que vous n’avez pas accepté les « Vidéos et contenus externes »', $html );
+		$this->assertStringContainsString( 'depuis le serveur de tuiles tile.openstreetmap.org, qui reçoit alors votre adresse IP. Tant que vous n’avez pas accepté les « Vidéos et contenus externes »', $html );
 		$this->assertStringContainsString( 'aucune vidéo, aucun fond de carte ou autre contenu d’un site tiers n’est chargé sans votre accord', $html );
 		$this->assertStringNotContainsString( 'sans attendre votre choix', $html );
 
@@ -71,14 +71,14 @@ final class ConsentDemoTest extends TestCase {
 		( new ConsentDemo() )->install();
 		$policy = get_page_by_path( ConsentDemo::POLICY_SLUG, OBJECT, 'page' );
 		$host   = wp_parse_url( home_url(), PHP_URL_HOST );
-		$this->assertStringContainsString( 'servies par ce site (' . $host . ') : elles s’affichent sans attendre votre choix', $policy->post_content );
+		$this->assertStringContainsString( 'servies par ce site (' . $host . ') : elles s’affichent sans attendre votre choix', $policy->post_content );
 	}
 
 	public function test_a_classic_theme_is_told_where_to_put_the_cookie_settings(): void {
 		$this->theme( 'twentytwentyone' );
 		$report = ( new ConsentDemo() )->install();
 		$this->assertSame(
-			'Pied de page : le thème n’est pas un thème de blocs ; ajoutez le bloc « Gérer mes cookies » ou [acces_gerer_cookies] à un widget du pied de page.',
+			'Pied de page : le thème n’est pas un thème de blocs ; ajoutez le bloc « Gérer mes cookies » ou [acces_gerer_cookies] à un widget du pied de page.',
 			end( $report )
 		);
 		$this->assertSame( array(), get_posts( array( 'post_type' => 'wp_template_part', 'name' => 'footer' ) ), 'no footer template part written' );

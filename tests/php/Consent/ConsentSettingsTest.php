@@ -65,8 +65,8 @@ final class ConsentSettingsTest extends TestCase {
 		// Saved without their tags, and the admin is told which texts changed.
 		$this->assertSame(
 			array(
-				'Titre du bandeau : les balises HTML ont été retirées, car le bandeau affiche du texte brut. Vérifiez le texte enregistré ci-dessous.',
-				'Message du bandeau : les balises HTML ont été retirées, car le bandeau affiche du texte brut. Vérifiez le texte enregistré ci-dessous.',
+				'Titre du bandeau : les balises HTML ont été retirées, car le bandeau affiche du texte brut. Vérifiez le texte enregistré ci-dessous.',
+				'Message du bandeau : les balises HTML ont été retirées, car le bandeau affiche du texte brut. Vérifiez le texte enregistré ci-dessous.',
 			),
 			$this->errors()
 		);
@@ -87,8 +87,8 @@ final class ConsentSettingsTest extends TestCase {
 		// What the banner gets: the same text, drawn as text (textContent).
 		$this->assertSame( 'Cookies & "traceurs" : 2 < 3, 5<6', ConsentSettings::front_end()['title'] );
 		// What was typed, entities and percent signs included, shown as typed.
-		$this->save( array( 'message' => "&lt;b&gt; n’est pas une balise ici ; 100%20 de vos choix.\r\nFin." ) );
-		$this->assertSame( "&lt;b&gt; n’est pas une balise ici ; 100%20 de vos choix.\nFin.", ConsentSettings::get()['message'] );
+		$this->save( array( 'message' => "&lt;b&gt; n’est pas une balise ici ; 100%20 de vos choix.\r\nFin." ) );
+		$this->assertSame( "&lt;b&gt; n’est pas une balise ici ; 100%20 de vos choix.\nFin.", ConsentSettings::get()['message'] );
 		$this->assertSame( array(), $this->errors() );
 	}
 
@@ -105,8 +105,8 @@ final class ConsentSettingsTest extends TestCase {
 		$this->assertSame( '', ConsentSettings::get()['message'] );
 		$this->assertSame(
 			array(
-				'Titre du bandeau : un « < » suivi directement d’une lettre se lit comme le début d’une balise HTML. Mettez une espace après (2 < 3) ou retirez-le. Le texte précédent est conservé.',
-				'Message du bandeau : les balises HTML ont été retirées, car le bandeau affiche du texte brut. Vérifiez le texte enregistré ci-dessous.',
+				'Titre du bandeau : un « < » suivi directement d’une lettre se lit comme le début d’une balise HTML. Mettez une espace après (2 < 3) ou retirez-le. Le texte précédent est conservé.',
+				'Message du bandeau : les balises HTML ont été retirées, car le bandeau affiche du texte brut. Vérifiez le texte enregistré ci-dessous.',
 			),
 			$this->errors()
 		);
@@ -143,8 +143,8 @@ final class ConsentSettingsTest extends TestCase {
 		$html = $this->settings_sections_html();
 		// Saved, changed: described by its message, not invalid.
 		$this->assertMatchesRegularExpression( '#<input type="text" id="acces_consent_title"[^>]* aria-describedby="acces_consent_title_help acces_consent_title_notice" />#', $html );
-		$this->assertStringContainsString( '<p class="notice notice-warning inline acces-field-notice" id="acces_consent_title_notice"><strong>Titre du bandeau : les balises HTML ont été retirées', $html );
-		$this->assertMatchesRegularExpression( '#<p class="description" id="acces_consent_message_help">Texte brut, 1000 caractères au plus. Laissé vide, le bandeau affiche le texte par défaut : « Avec votre accord#', $html );
+		$this->assertStringContainsString( '<p class="notice notice-warning inline acces-field-notice" id="acces_consent_title_notice"><strong>Titre du bandeau : les balises HTML ont été retirées', $html );
+		$this->assertMatchesRegularExpression( '#<p class="description" id="acces_consent_message_help">Texte brut, 1000 caractères au plus. Laissé vide, le bandeau affiche ce texte par défaut : Avec votre accord#', $html );
 		$this->assertMatchesRegularExpression( '#<textarea id="acces_consent_message"[^>]* aria-describedby="acces_consent_message_help">#', $html );
 		$this->assertStringNotContainsString( 'aria-invalid', $html );
 		$this->assertMatchesRegularExpression( '#<select[^>]* aria-describedby="acces_consent_policy_page_help"#', $html );
@@ -365,7 +365,11 @@ final class ConsentSettingsTest extends TestCase {
 		$this->assertStringContainsString( 'Consentement aux cookies', $html );
 		$this->assertStringContainsString( 'Durée du consentement (jours)', $html );
 		$this->assertStringContainsString( 'max="395"', $html );
-		$this->assertStringContainsString( 'Barre d’accessibilité', $html );
+		$this->assertStringContainsString( 'Réglages d’affichage des visiteurs', $html );
+		// Each box is named by the sentence beside it (click it, say it), in a group named by the
+		// row's title.
+		$this->assertStringContainsString( "<fieldset><legend class=\"screen-reader-text\">Bouton «\u{a0}Accessibilité\u{a0}»</legend><label for=\"acces_toolbar_enabled\"><input type=\"checkbox\" id=\"acces_toolbar_enabled\" name=\"acces_toolbar[enabled]\" value=\"1\"  checked='checked' /> Afficher le bouton «\u{a0}Accessibilité\u{a0}» et ses réglages d’affichage sur toutes les pages.</label></fieldset>", $html );
+		$this->assertStringNotContainsString( '<label for="acces_toolbar_enabled">Bouton', $html );
 		$this->assertStringContainsString( 'tout contenu tiers (vidéos, fonds de carte)', $html );
 	}
 }

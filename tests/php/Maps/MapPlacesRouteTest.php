@@ -92,7 +92,7 @@ final class MapPlacesRouteTest extends TestCase {
 		$this->assertCount( 1, $pages );
 		$this->assertSame( 'Carte des prestataires', $pages[0]->post_title );
 		$this->assertTrue( has_block( 'acces-tourisme/map', $pages[0] ) );
-		$this->assertSame( array( 'Page de la carte : ' . $pages[0]->ID ), $first );
+		$this->assertSame( array( 'Page de la carte : ' . $pages[0]->ID ), $first );
 		$this->assertSame( $first, $again );
 	}
 }

@@ -138,7 +138,7 @@ final class MapSettingsTest extends TestCase {
 			$this->assertSame( '© <a href="https://example.org/">Cartes</a>', MapSettings::get()['attribution'], $given );
 		}
 		$this->assertSame(
-			array( 'L’attribution des tuiles n’a pas été enregistrée : elle ne peut contenir que du texte et des liens (<a href="https://…">, avec les attributs href, hreflang et title), rien d’autre. L’attribution précédente est conservée.' ),
+			array( 'L’attribution des tuiles n’a pas été enregistrée : elle ne peut contenir que du texte et des liens (<a href="https://…">, avec les attributs href, hreflang et title), rien d’autre. L’attribution précédente est conservée.' ),
 			$this->errors()
 		);
 	}
@@ -208,7 +208,7 @@ final class MapSettingsTest extends TestCase {
 		update_option( MapSettings::OPTION, array( 'attribution' => "  \n " ) );
 		$this->assertSame( MapSettings::defaults()['attribution'], MapSettings::get()['attribution'] );
 		$this->assertCount( 1, $this->errors() );
-		$this->assertStringStartsWith( 'L’attribution des tuiles n’a pas été enregistrée : elle ne peut pas être vide', $this->errors()[0] );
+		$this->assertStringStartsWith( 'L’attribution des tuiles n’a pas été enregistrée : elle ne peut pas être vide', $this->errors()[0] );
 		$this->assertStringContainsString( 'L’attribution précédente est conservée.', $this->errors()[0] );
 	}
 
@@ -218,7 +218,7 @@ final class MapSettingsTest extends TestCase {
 		$this->assertSame( MapSettings::defaults()['attribution'], MapSettings::get()['attribution'] );
 		foreach ( array(
 			'Tuiles &amp; données © <a href="https://example.org/" title="Licence">Exemple</a>',
-			'Fond de carte : IGN \\ Géoportail',
+			'Fond de carte : IGN \\ Géoportail',
 			"<a href='https://example.org/' hreflang='fr'>Exemple</a>",
 		) as $given ) {
 			update_option( MapSettings::OPTION, array( 'attribution' => $given ) );
@@ -244,7 +244,7 @@ final class MapSettingsTest extends TestCase {
 		update_option( MapSettings::OPTION, array( 'attribution' => '' ) );
 		$html = $this->settings_sections_html();
 		$this->assertMatchesRegularExpression( '#<textarea id="acces_maps_attribution"[^>]* aria-describedby="acces_maps_attribution_help acces_maps_attribution_notice" aria-invalid="true">#', $html );
-		$this->assertMatchesRegularExpression( '#<p class="notice notice-error inline acces-field-notice" id="acces_maps_attribution_notice"><strong>L’attribution des tuiles n’a pas été enregistrée : elle ne peut pas être vide#', $html );
+		$this->assertMatchesRegularExpression( '#<p class="notice notice-error inline acces-field-notice" id="acces_maps_attribution_notice"><strong>L’attribution des tuiles n’a pas été enregistrée : elle ne peut pas être vide#', $html );
 		// The other fields: described by their help only.
 		$this->assertMatchesRegularExpression( '#<input type="text" id="acces_maps_tile_url"[^>]* aria-describedby="acces_maps_tile_url_help" />#', $html );
 		$this->assertStringNotContainsString( 'acces_maps_tile_url_notice', $html );
@@ -303,7 +303,7 @@ final class MapSettingsTest extends TestCase {
 		);
 		$settings = MapSettings::get();
 		$this->assertSame( 'https://tiles.example.org/{z}/{x}/{y}.png', $settings['tile_url'] );
-		$this->assertSame( '© Exemple', $settings['attribution'], 'not « Array »' );
+		$this->assertSame( '© Exemple', $settings['attribution'], 'not « Array »' );
 		$this->assertSame( 44.1, $settings['center_lat'] );
 		$this->assertSame( 1.5, $settings['center_lng'], 'The valid field of the same form is saved.' );
 		$errors = $this->errors();

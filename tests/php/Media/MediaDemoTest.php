@@ -75,7 +75,7 @@ final class MediaDemoTest extends TestCase {
 		}
 
 		$second = ( new MediaDemo() )->install();
-		$this->assertSame( array( 'Page du club : ' . $page->ID . ' (conservée)' ), $second );
+		$this->assertSame( array( 'Page du club : ' . $page->ID . ' (conservée)' ), $second );
 		$this->assertSame( $images, $this->demo_images(), 'no image made twice' );
 		$this->assertCount(
 			1,
@@ -87,7 +87,7 @@ final class MediaDemoTest extends TestCase {
 				)
 			)
 		);
-		$this->assertSame( array( 'Page du club : ' . $page->ID . ', 8 images' ), $first );
+		$this->assertSame( array( 'Page du club : ' . $page->ID . ', 8 images' ), $first );
 
 		$html = apply_filters( 'the_content', $page->post_content );
 		$this->assertStringContainsString( 'wp-block-gallery', $html );

@@ -19,7 +19,7 @@ final class PortfolioDemoTest extends TestCase {
 
 	public function test_demo_covers_every_case_and_is_idempotent(): void {
 		$report = ( new PortfolioDemo() )->install();
-		$this->assertSame( 'Éléments du portfolio : 33 créés, 33 en tout', $report[0], 'the report is in the site’s language' );
+		$this->assertSame( 'Éléments du portfolio : 33 créés, 33 en tout', $report[0], 'the report is in the site’s language' );
 
 		$response = $this->rest( 'GET', '/wp/v2/acces-portfolio', array( 'per_page' => 100 ) );
 		$items    = $response->get_data();
@@ -77,7 +77,7 @@ final class PortfolioDemoTest extends TestCase {
 		$this->assertTrue( has_block( 'acces-tourisme/portfolio', $page ) );
 
 		$again = ( new PortfolioDemo() )->install();
-		$this->assertSame( 'Éléments du portfolio : 0 créé, 33 en tout', $again[0] );
+		$this->assertSame( 'Éléments du portfolio : 0 créé, 33 en tout', $again[0] );
 		$this->assertSame( count( $items ), (int) wp_count_posts( PortfolioPostType::POST_TYPE )->publish );
 	}
 }

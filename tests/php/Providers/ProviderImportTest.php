@@ -114,7 +114,7 @@ final class ProviderImportTest extends TestCase {
 		$report = $this->import( $this->file( $this->good_csv() ) );
 		$this->assertNull( $report->failure );
 		$this->assertSame( 2, $report->count( 'created' ) );
-		$this->assertSame( array( 'Ligne 2 : « Auberge du Pré Vert » créé.', 'Ligne 3 : « Gîte "La Forge"; à Canals » créé.' ), $report->lines() );
+		$this->assertSame( array( 'Ligne 2 : « Auberge du Pré Vert » créé.', 'Ligne 3 : « Gîte "La Forge"; à Canals » créé.' ), $report->lines() );
 
 		$id = $this->by_key( 'essai-1' );
 		$this->assertSame( 'Auberge du Pré Vert', get_the_title( $id ) );
@@ -161,15 +161,15 @@ final class ProviderImportTest extends TestCase {
 		$this->assertSame( 1, $report->count( 'created' ) );
 		$this->assertSame( 5, $report->count( 'refused' ) );
 		$lines = $report->lines();
-		$this->assertSame( 'Ligne 2 : « Bistrot du Canal » créé.', $lines[0] );
-		$this->assertStringStartsWith( 'Ligne 4 : refusée. Le code postal doit comporter cinq chiffres, par exemple 82000. La latitude doit être comprise entre −90 et 90. Le numéro de téléphone doit être un numéro français', $lines[1], 'The blank line 3 is counted.' );
-		foreach ( array( 'L’adresse e-mail n’est pas valide', 'L’adresse du site web doit commencer par http://', 'Famille de handicap inconnue : « psychique »', 'Le label Tourisme & Handicap doit valoir oui ou non.', 'Type de marqueur inconnu : « icon-x »' ) as $reason ) {
+		$this->assertSame( 'Ligne 2 : « Bistrot du Canal » créé.', $lines[0] );
+		$this->assertStringStartsWith( 'Ligne 4 : refusée. Le code postal doit comporter cinq chiffres, par exemple 82000. La latitude doit être comprise entre −90 et 90. Le numéro de téléphone doit être un numéro français', $lines[1], 'The blank line 3 is counted.' );
+		foreach ( array( 'L’adresse e-mail n’est pas valide', 'L’adresse du site web doit commencer par http://', 'Famille de handicap inconnue : « psychique »', 'Le label Tourisme & Handicap doit valoir oui ou non.', 'Type de marqueur inconnu : « icon-x »' ) as $reason ) {
 			$this->assertStringContainsString( $reason, $lines[1] );
 		}
-		$this->assertStringStartsWith( 'Ligne 5 : refusée. Le nom manque. Catégorie inconnue « piscines ».', $lines[2] );
-		$this->assertSame( 'Ligne 6 : refusée. Elle compte 3 cellules au lieu des 16 colonnes de la première ligne.', $lines[3] );
-		$this->assertSame( 'Ligne 7 : refusée. La clé « ok-1 » est déjà utilisée dans ce fichier (ligne 2).', $lines[4] );
-		$this->assertSame( 'Ligne 8 : refusée. Indiquez à la fois la latitude et la longitude, ou aucune des deux.', $lines[5] );
+		$this->assertStringStartsWith( 'Ligne 5 : refusée. Le nom manque. Catégorie inconnue « piscines ».', $lines[2] );
+		$this->assertSame( 'Ligne 6 : refusée. Elle compte 3 cellules au lieu des 16 colonnes de la première ligne.', $lines[3] );
+		$this->assertSame( 'Ligne 7 : refusée. La clé « ok-1 » est déjà utilisée dans ce fichier (ligne 2).', $lines[4] );
+		$this->assertSame( 'Ligne 8 : refusée. Indiquez à la fois la latitude et la longitude, ou aucune des deux.', $lines[5] );
 		$this->assertSame( '1 créés, 0 mis à jour, 0 inchangés, 5 refusés.', $report->summary() );
 		$this->assertCount( 1, $this->provider_ids() );
 	}
@@ -182,9 +182,9 @@ final class ProviderImportTest extends TestCase {
 	public function unreadable_files(): array {
 		return array(
 			'empty'                 => array( '', 'csv', 'Le fichier est vide.' ),
-			'unknown column'        => array( "nom;categorie;comune\nA;hotels;Montech\n", 'csv', 'Colonne inconnue « comune » dans la première ligne.' ),
-			'no name column'        => array( "categorie;commune\nhotels;Montech\n", 'csv', 'La première ligne doit nommer les colonnes, dont « nom ».' ),
-			'twice the same column' => array( "nom;categorie;nom\nA;hotels;B\n", 'csv', 'La colonne « nom » figure deux fois dans la première ligne.' ),
+			'unknown column'        => array( "nom;categorie;comune\nA;hotels;Montech\n", 'csv', 'Colonne inconnue « comune » dans la première ligne.' ),
+			'no name column'        => array( "categorie;commune\nhotels;Montech\n", 'csv', 'La première ligne doit nommer les colonnes, dont « nom ».' ),
+			'twice the same column' => array( "nom;categorie;nom\nA;hotels;B\n", 'csv', 'La colonne « nom » figure deux fois dans la première ligne.' ),
 			'unclosed quote'        => array( "nom;categorie\n\"A;hotels\nB;hotels\n", 'csv', 'Le fichier contient un guillemet qui n’est jamais refermé.' ),
 			'not UTF-8'             => array( "nom;categorie\nH\xF4tel;hotels\n", 'csv', 'Le fichier n’est pas encodé en UTF-8' ),
 			'invalid JSON'          => array( '{"type": "FeatureCollection", "features": [', 'geojson', "Le fichier n’est pas un JSON valide (erreur de syntaxe\u{a0}: une virgule, un guillemet ou un crochet manquant, par exemple)." ),
@@ -204,21 +204,21 @@ final class ProviderImportTest extends TestCase {
 	public function test_a_file_that_cannot_be_parsed_imports_nothing( string $content, string $extension, string $message ): void {
 		$report = $this->import( $this->file( $content . ( 'csv' === $extension && '' !== $content ? "ok;Valide;hotels\n" : '' ), $extension ) );
 		$this->assertNotNull( $report->failure );
-		$this->assertStringStartsWith( 'Rien n’a été importé : ' . $message, $report->lines()[0] );
+		$this->assertStringStartsWith( 'Rien n’a été importé : ' . $message, $report->lines()[0] );
 		$this->assertSame( array(), $this->provider_ids() );
 	}
 
 	public function test_a_dry_run_saves_nothing_and_says_what_it_would_do(): void {
 		$path   = $this->file( $this->good_csv() );
 		$report = $this->import( $path, true );
-		$this->assertSame( array( 'Ligne 2 : créerait « Auberge du Pré Vert ».', 'Ligne 3 : créerait « Gîte "La Forge"; à Canals ».' ), $report->lines() );
-		$this->assertSame( 'Simulation, rien n’est enregistré : 2 à créer, 0 à mettre à jour, 0 inchangés, 0 refusés.', $report->summary() );
+		$this->assertSame( array( 'Ligne 2 : créerait « Auberge du Pré Vert ».', 'Ligne 3 : créerait « Gîte "La Forge"; à Canals ».' ), $report->lines() );
+		$this->assertSame( 'Simulation, rien n’est enregistré : 2 à créer, 0 à mettre à jour, 0 inchangés, 0 refusés.', $report->summary() );
 		$this->assertSame( array(), $this->provider_ids() );
 
 		$this->import( $path );
 		$changed = str_replace( 'Montech', 'Montbartier', $this->good_csv() );
 		$report  = $this->import( $this->file( $changed ), true );
-		$this->assertSame( array( 'Ligne 2 : mettrait à jour « Auberge du Pré Vert ».' ), $report->lines() );
+		$this->assertSame( array( 'Ligne 2 : mettrait à jour « Auberge du Pré Vert ».' ), $report->lines() );
 		$this->assertSame( 'Montech', get_post_meta( $this->by_key( 'essai-1' ), 'acces_commune', true ) );
 	}
 
@@ -232,7 +232,7 @@ final class ProviderImportTest extends TestCase {
 		$this->assertEqualsCanonicalizing( $ids, $this->provider_ids() );
 
 		$changed = $this->import( $this->file( str_replace( 'Auberge du Pré Vert;restauration;Montech', 'Auberge du Pré Vert;hotels;Montbartier', $this->good_csv() ) ) );
-		$this->assertSame( array( 'Ligne 2 : « Auberge du Pré Vert » mis à jour.' ), $changed->lines() );
+		$this->assertSame( array( 'Ligne 2 : « Auberge du Pré Vert » mis à jour.' ), $changed->lines() );
 		$this->assertEqualsCanonicalizing( $ids, $this->provider_ids() );
 		$id = $this->by_key( 'essai-1' );
 		$this->assertSame( 'Montbartier', get_post_meta( $id, 'acces_commune', true ) );
@@ -259,11 +259,11 @@ final class ProviderImportTest extends TestCase {
 		$csv  = "nom;categorie;commune;telephone\nla guinguette;restauration;Nohic;05 63 00 00 01\n";
 
 		$dry = $this->import( $this->file( $csv ), true );
-		$this->assertSame( array( "Ligne 2 : mettrait à jour « la guinguette » (n° {$hand}, un prestataire sans clé d’import trouvé par son nom et sa commune)." ), $dry->lines() );
+		$this->assertSame( array( "Ligne 2 : mettrait à jour « la guinguette » (n° {$hand}, un prestataire sans clé d’import trouvé par son nom et sa commune)." ), $dry->lines() );
 		$this->assertSame( '', get_post_meta( $hand, ProviderImporter::KEY_META, true ), 'A dry run saves nothing.' );
 
 		$report = $this->import( $this->file( $csv ) );
-		$this->assertSame( array( "Ligne 2 : « la guinguette » mis à jour (n° {$hand}, un prestataire sans clé d’import trouvé par son nom et sa commune)." ), $report->lines() );
+		$this->assertSame( array( "Ligne 2 : « la guinguette » mis à jour (n° {$hand}, un prestataire sans clé d’import trouvé par son nom et sa commune)." ), $report->lines() );
 		$this->assertSame( '0 créés, 1 mis à jour, 0 inchangés, 0 refusés.', $report->summary() );
 		$this->assertSame( array( $hand ), $this->provider_ids(), 'No second provider.' );
 		$this->assertSame( '05 63 00 00 01', get_post_meta( $hand, 'acces_phone', true ) );
@@ -302,7 +302,7 @@ final class ProviderImportTest extends TestCase {
 		$first  = $this->place( 'La Guinguette', 'restauration', 'Nohic', 43.88, 1.43 );
 		$second = $this->place( 'La Guinguette', 'hotels', 'Nohic', 43.89, 1.44 );
 		$report = $this->import( $this->file( "nom;categorie;commune;telephone\nLa Guinguette;restauration;Nohic;05 63 00 00 01\n" ) );
-		$this->assertSame( array( "Ligne 2 : refusée. Plusieurs prestataires sans clé d’import ont déjà ce nom et cette commune (n° {$first}, {$second}) : fusionnez-les, ou donnez une clé à cette ligne (colonne cle) pour l’importer comme un nouveau prestataire." ), $report->lines() );
+		$this->assertSame( array( "Ligne 2 : refusée. Plusieurs prestataires sans clé d’import ont déjà ce nom et cette commune (n° {$first}, {$second}) : fusionnez-les, ou donnez une clé à cette ligne (colonne cle) pour l’importer comme un nouveau prestataire." ), $report->lines() );
 		$this->assertEqualsCanonicalizing( array( $first, $second ), $this->provider_ids() );
 		$this->assertSame( '', get_post_meta( $first, 'acces_phone', true ) );
 	}
@@ -340,7 +340,7 @@ final class ProviderImportTest extends TestCase {
 			)
 		);
 		$report = $this->import( $this->file( $geojson, 'geojson' ) );
-		$this->assertSame( array( 'Entité n° 1 : « Ferme équestre du Ruisseau » créé.', 'Entité n° 2 : refusée. Sa géométrie doit être un point (Point) avec une longitude et une latitude.' ), $report->lines() );
+		$this->assertSame( array( 'Entité n° 1 : « Ferme équestre du Ruisseau » créé.', 'Entité n° 2 : refusée. Sa géométrie doit être un point (Point) avec une longitude et une latitude.' ), $report->lines() );
 		$id = $this->by_key( 'geo-1' );
 		$this->assertSame( '43.9681', get_post_meta( $id, 'acces_lat', true ) );
 		$this->assertSame( '1.3361', get_post_meta( $id, 'acces_lng', true ) );

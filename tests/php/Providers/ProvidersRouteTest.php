@@ -114,8 +114,8 @@ final class ProvidersRouteTest extends TestCase {
 	 */
 	public function bad_filters(): array {
 		return array(
-			'unknown category'       => array( array( 'categorie' => 'hotels,piscines' ), 'Catégorie inconnue : piscines.' ),
-			'unknown family'         => array( array( 'acces' => 'moteur,psychique' ), 'Famille de handicap inconnue : psychique.' ),
+			'unknown category'       => array( array( 'categorie' => 'hotels,piscines' ), 'Catégorie inconnue : piscines.' ),
+			'unknown family'         => array( array( 'acces' => 'moteur,psychique' ), 'Famille de handicap inconnue : psychique.' ),
 			'bbox of three numbers'  => array( array( 'bbox' => '1.2,43.7,1.6' ), 'Le filtre bbox doit comporter quatre nombres' ),
 			'bbox with text'         => array( array( 'bbox' => '1.2,43.7,est,44.1' ), 'Le filtre bbox doit comporter quatre nombres' ),
 			'bbox out of the world'  => array( array( 'bbox' => '1.2,43.7,200,44.1' ), 'Le filtre bbox doit comporter quatre nombres' ),
