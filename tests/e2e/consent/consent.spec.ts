@@ -813,6 +813,62 @@ test.describe( 'cookie consent', () => {
 		}
 	} );
 
+	test( 'with a reader’s text spacing (WCAG 1.4.12), each choice’s label stays whole inside its button', async ( {
+		page,
+		context,
+		baseURL,
+	} ) => {
+		for ( const screen of [
+			{ width: 1280, height: 800, size: 100 },
+			{ width: 1280, height: 800, size: 120 },
+			{ width: 768, height: 1024, size: 100 },
+			{ width: 320, height: 640, size: 100 },
+			{ width: 320, height: 640, size: 200 },
+		] ) {
+			await viewAt( page, context, baseURL!, screen );
+			await page.goto( '/' );
+			await expect( banner( page ) ).toBeVisible();
+			// The spacing of WCAG 1.4.12's test, as a reader's style sheet sets it.
+			await page.addStyleTag( {
+				content:
+					'* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
+			} );
+			const labels = await banner( page )
+				.locator( '.acces-consent__button' )
+				.evaluateAll( ( buttons ) =>
+					buttons.map( ( el ) => {
+						const box = el.getBoundingClientRect();
+						const text = document.createRange();
+						text.selectNodeContents( el );
+						const lines = Array.from( text.getClientRects() );
+						return {
+							label: el.textContent,
+							// No letter past the button's edges.
+							inside: lines.every(
+								( r ) =>
+									r.left >= box.left - 0.5 &&
+									r.right <= box.right + 0.5
+							),
+							// A word broken in the middle would be a line of its own.
+							lines: new Set( lines.map( ( r ) => r.top ) ).size,
+							words: ( el.textContent || '' ).split( ' ' ).length,
+						};
+					} )
+				);
+			const where = JSON.stringify( screen );
+			expect( labels, where ).toHaveLength( 3 );
+			for ( const { label, inside, lines, words } of labels ) {
+				expect( inside, `${ where }: « ${ label } »` ).toBe( true );
+				if ( screen.size < 200 ) {
+					expect(
+						lines,
+						`${ where }: « ${ label } » on ${ lines } lines`
+					).toBeLessThanOrEqual( words );
+				}
+			}
+		}
+	} );
+
 	test( 'a page of the site in a frame (the quick view of the portfolio) shows no banner and no toolbar, applies the cookies, and a choice made in it reaches the page around it', async ( {
 		page,
 		context,
