@@ -109,6 +109,23 @@ final class MapSettings implements Service {
 	}
 
 	/**
+	 * The placeholders of the tile's numbers that a template lacks, when it is right otherwise
+	 * (with them added at its end, it would be a tile URL); none otherwise.
+	 *
+	 * @param string $url Candidate.
+	 * @return string[]
+	 */
+	private static function missing_placeholders( string $url ): array {
+		$missing = array_values(
+			array_filter(
+				array( '{z}', '{x}', '{y}' ),
+				static fn ( string $placeholder ): bool => ! str_contains( $url, $placeholder )
+			)
+		);
+		return array() !== $missing && self::is_tile_url( rtrim( $url, '/' ) . '/' . implode( '/', $missing ) ) ? $missing : array();
+	}
+
+	/**
 	 * The attribution with links only.
 	 *
 	 * @param string $html Candidate.
@@ -154,6 +171,28 @@ final class MapSettings implements Service {
 				$clean['tile_url'] = $url;
 			} elseif ( null !== $url && self::is_tile_url( $url ) ) {
 				$this->error( 'tile_url', __( 'The tile URL template was not saved: this site is served over https, and browsers block tiles fetched over http:// on its pages. Use the https:// address of the tile service. The previous template is kept.', 'acces-tourisme' ), $url );
+			} elseif ( null !== $url && array() !== self::missing_placeholders( $url ) ) {
+				// Only the tile's numbers are missing (the most common slip): the message says which.
+				$missing = self::missing_placeholders( $url );
+				$this->error(
+					'tile_url',
+					sprintf(
+						/* translators: %s: the missing placeholders, such as « {x} » or « {x} and {y} ». */
+						_n(
+							'The tile URL template was not saved: %s is missing. A template holds {z} (the zoom), {x} and {y} (the tile), for example https://tile.openstreetmap.org/{z}/{x}/{y}.png. The previous template is kept.',
+							'The tile URL template was not saved: %s are missing. A template holds {z} (the zoom), {x} and {y} (the tile), for example https://tile.openstreetmap.org/{z}/{x}/{y}.png. The previous template is kept.',
+							count( $missing ),
+							'acces-tourisme'
+						),
+						1 === count( $missing ) ? $missing[0] : sprintf(
+							/* translators: 1: the first items of a list, separated by commas, 2: its last item. */
+							__( '%1$s and %2$s', 'acces-tourisme' ),
+							implode( ', ', array_slice( $missing, 0, -1 ) ),
+							end( $missing )
+						)
+					),
+					$url
+				);
 			} else {
 				$this->error( 'tile_url', __( 'The tile URL template was not saved: it must start with http:// or https://, name the tile server (only {s} may stand in its name; no user name or password) and contain {z}, {x} and {y}, for example https://tile.openstreetmap.org/{z}/{x}/{y}.png. The previous template is kept.', 'acces-tourisme' ), $url );
 			}

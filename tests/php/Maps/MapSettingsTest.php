@@ -107,6 +107,33 @@ final class MapSettingsTest extends TestCase {
 		$this->assertStringContainsString( 'Le modèle précédent est conservé.', $errors[0] );
 	}
 
+	/**
+	 * A template right but for the tile's numbers: the message names what is missing; any
+	 * other mistake gets the message that lists every rule.
+	 */
+	public function test_a_tile_url_without_its_placeholders_is_told_which_are_missing(): void {
+		$told = array();
+		foreach ( array(
+			'https://tile.openstreetmap.org/{z}/{x}.png' => 'il manque {y}.',
+			'https://tiles.example.org/{x}/{y}'          => 'il manque {z}.',
+			'https://tiles.example.org/tiles.png'        => 'il manque {z}, {x} et {y}.',
+			'https://tiles.example.org/{y}/'             => 'il manque {z} et {x}.',
+			'ftp://tiles.example.org/{z}/{x}.png'        => 'il doit commencer par http:// ou https://',
+			'https://user:pass@tiles.example.org/{z}'    => 'il doit commencer par http:// ou https://',
+		) as $url => $expected ) {
+			global $wp_settings_errors;
+			$wp_settings_errors = array();
+			update_option( MapSettings::OPTION, array( 'tile_url' => $url ) );
+			$errors = $this->errors();
+			$this->assertCount( 1, $errors, $url );
+			$this->assertStringContainsString( $expected, $errors[0], $url );
+			$this->assertStringEndsWith( 'Le modèle précédent est conservé.', $errors[0], $url );
+			$told[] = $errors[0];
+		}
+		$this->assertSame( 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', MapSettings::get()['tile_url'] );
+		$this->assertSame( "Le modèle d’URL des tuiles n’a pas été enregistré\u{a0}: il manque {y}. Un modèle contient {z} (le zoom), {x} et {y} (la tuile), par exemple https://tile.openstreetmap.org/{z}/{x}/{y}.png. Le modèle précédent est conservé.", $told[0] );
+	}
+
 	public function test_coordinates_out_of_range_or_not_numbers_are_refused_and_the_previous_centre_stays(): void {
 		update_option(
 			MapSettings::OPTION,
