@@ -286,6 +286,34 @@ function main() {
 				missing.push( `${ file }: "${ msgid }"` );
 			}
 		}
+		// The title, description and keywords of each block.json, which WordPress translates
+		// with the "block title", "block description" and "block keyword" contexts (an editor
+		// searches the inserter in French).
+		const byKey = new Map( entries.map( ( e ) => [ key( e ), e ] ) );
+		for ( const file of walk( path.join( ROOT, 'src', 'blocks' ), [
+			'.json',
+		] ).filter( ( f ) => path.basename( f ) === 'block.json' ) ) {
+			const meta = JSON.parse( fs.readFileSync( file, 'utf8' ) );
+			const wanted = [
+				[ 'block title', meta.title ],
+				[ 'block description', meta.description ],
+				...( meta.keywords || [] ).map( ( k ) => [
+					'block keyword',
+					k,
+				] ),
+			];
+			for ( const [ context, text ] of wanted ) {
+				const e = text && byKey.get( `${ context }\u0004${ text }` );
+				if ( text && ( ! e || ! e.msgstr[ 0 ] ) ) {
+					missing.push(
+						`${ path.relative(
+							ROOT,
+							file
+						) }: "${ text }" (${ context })`
+					);
+				}
+			}
+		}
 		// French typography: a no-break space before « : ; ! ? » and inside « », so that a line
 		// never starts with the sign (text at 200 %, a phone).
 		const spaced = entries.flatMap( ( e ) =>

@@ -1181,6 +1181,56 @@ test.describe( 'cookie consent', () => {
 		expect( cut ).toEqual( [] );
 	} );
 
+	// A regression audit (2026-12-07, afternoon): in the scrolling choices, the keyboard brought
+	// « Tout accepter » just into view, its focus ring (3px, 2px off) cut at the banner's edge.
+	test( 'in the scrolling choices, each control the keyboard reaches shows whole with its focus ring', async ( {
+		page,
+	} ) => {
+		await page.setViewportSize( { width: 1280, height: 800 } );
+		await page.goto( '/' );
+		const region = banner( page );
+		await region.getByRole( 'button', { name: 'Personnaliser' } ).click();
+		const scrolls = await region.evaluate(
+			( el ) => el.scrollHeight > el.clientHeight
+		);
+		expect( scrolls, 'the choices scroll within the banner' ).toBe( true );
+		const cut: string[] = [];
+		let reached = 0;
+		for ( let i = 0; i < 12; i++ ) {
+			await page.keyboard.press( 'Tab' );
+			const report = await page.evaluate( () => {
+				const el = document.querySelector( ':focus' );
+				const box = el?.closest( '.acces-consent' );
+				if ( ! el || ! box ) {
+					return null;
+				}
+				const r = el.getBoundingClientRect();
+				const b = box.getBoundingClientRect();
+				const top = b.top + box.clientTop;
+				const bottom = top + box.clientHeight;
+				// The ring: 3px wide, 2px off the control.
+				return r.top - 5 < top - 0.5 || r.bottom + 5 > bottom + 0.5
+					? `${ el.textContent
+							?.trim()
+							.slice( 0, 30 ) }: ${ Math.round(
+							r.top
+					  ) }–${ Math.round( r.bottom ) } in ${ Math.round(
+							top
+					  ) }–${ Math.round( bottom ) }`
+					: '';
+			} );
+			if ( report !== null ) {
+				reached++;
+			}
+			if ( report ) {
+				cut.push( report );
+			}
+		}
+		// The second switch, then the three buttons (the focus starts on the first switch).
+		expect( reached, cut.join( '; ' ) ).toBeGreaterThanOrEqual( 4 );
+		expect( cut ).toEqual( [] );
+	} );
+
 	// A second outside audit (2026-12-07): the focused choice was left out of the banner's view
 	// when the window got shorter; on a tablet held upright the choices, spanning the left but
 	// fixed, were not capped (29 % of the screen left).

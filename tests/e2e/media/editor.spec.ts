@@ -356,7 +356,13 @@ test( 'the plugin’s blocks are found in the inserter by their French keywords'
 		'lieu',
 		'emplacement',
 	] );
-	expect( keywords[ 'map-search' ] ).toContain( 'carte' );
+	// Every keyword in French (an outside audit, 2026-12-07: « filtres » found nothing).
+	expect( keywords[ 'map-search' ] ).toEqual( [
+		'carte',
+		'recherche',
+		'filtres',
+		'prestataires',
+	] );
 	expect( keywords.slider ).toContain( 'diaporama' );
 	expect( keywords.slider ).toContain( 'galerie' );
 	expect( keywords.portfolio ).not.toContain( 'grid' );
