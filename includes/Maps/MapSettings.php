@@ -166,14 +166,14 @@ final class MapSettings implements Service {
 		};
 
 		if ( isset( $value['tile_url'] ) ) {
-			$url = $text( 'tile_url' );
+			$url     = $text( 'tile_url' );
+			$missing = null !== $url ? self::missing_placeholders( $url ) : array();
 			if ( null !== $url && self::is_tile_url( $url ) && ( ! self::site_is_https() || 0 === stripos( $url, 'https://' ) ) ) {
 				$clean['tile_url'] = $url;
 			} elseif ( null !== $url && self::is_tile_url( $url ) ) {
 				$this->error( 'tile_url', __( 'The tile URL template was not saved: this site is served over https, and browsers block tiles fetched over http:// on its pages. Use the https:// address of the tile service. The previous template is kept.', 'acces-tourisme' ), $url );
-			} elseif ( null !== $url && array() !== self::missing_placeholders( $url ) ) {
+			} elseif ( array() !== $missing ) {
 				// Only the tile's numbers are missing (the most common slip): the message says which.
-				$missing = self::missing_placeholders( $url );
 				$this->error(
 					'tile_url',
 					sprintf(
