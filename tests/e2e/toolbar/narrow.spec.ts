@@ -236,29 +236,49 @@ test.describe( 'narrow screens with text at 200 %', () => {
 	} );
 
 	// A second outside audit (2026-12-07): on a tablet held upright, with the text at 200 %,
-	// « Accessibilité » (358 px) and « Haut de page » (374 px) overlapped by 28 px.
-	test( '768 to 819 px wide: the two floating buttons do not overlap', async ( {
+	// « Accessibilité » (358 px) and « Haut de page » (374 px) overlapped by 28 px. A third
+	// (2026-12-07): under a reader's text spacing (WCAG 1.4.12) they overlapped at 170 % and
+	// more, up to 939 px wide.
+	test( '768 to 1023 px wide, text at 170 to 200 %, with and without text spacing: the two floating buttons do not overlap, « Accessibilité » keeps its name', async ( {
 		page,
 		context,
 		baseURL,
 	} ) => {
 		await context.addCookies( acceptedCookies( baseURL! ) );
-		for ( const width of [ 768, 800, 819 ] ) {
-			await page.setViewportSize( { width, height: 1024 } );
+		const toggle = page.getByRole( 'button', { name: 'Accessibilité' } );
+		const top = page.getByRole( 'button', { name: 'Haut de page' } );
+		for ( const size of [ 170, 180, 190, 200 ] ) {
+			await choosePreferences( context, baseURL!, 'default', size );
+			await page.setViewportSize( { width: 1023, height: 1024 } );
 			await page.goto( CLUB );
-			await page.evaluate( () =>
-				window.scrollTo( 0, window.innerHeight + 10 )
-			);
-			const toggle = page.getByRole( 'button', {
-				name: 'Accessibilité',
-			} );
-			const top = page.getByRole( 'button', { name: 'Haut de page' } );
-			await expect( top ).toBeVisible();
-			const a = ( await toggle.boundingBox() )!;
-			const b = ( await top.boundingBox() )!;
-			expect( a.x + a.width, `${ width } px` ).toBeLessThanOrEqual( b.x );
-			expect( a.height ).toBeGreaterThanOrEqual( 44 );
-			expect( b.width ).toBeGreaterThanOrEqual( 44 );
+			for ( const spacing of [ false, true ] ) {
+				if ( spacing ) {
+					await page.addStyleTag( {
+						content:
+							'* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
+					} );
+				}
+				for ( const width of [ 768, 800, 819, 860, 900, 939, 1023 ] ) {
+					const where = `${ width } px, ${ size } %${
+						spacing ? ', text spacing' : ''
+					}`;
+					await page.setViewportSize( { width, height: 1024 } );
+					await page.evaluate( () =>
+						window.scrollTo( 0, window.innerHeight + 10 )
+					);
+					await expect( top, where ).toBeVisible();
+					const a = ( await toggle.boundingBox() )!;
+					const b = ( await top.boundingBox() )!;
+					expect( a.x + a.width, where ).toBeLessThanOrEqual( b.x );
+					expect( a.height, where ).toBeGreaterThanOrEqual( 44 );
+					expect( b.width, where ).toBeGreaterThanOrEqual( 44 );
+					// Its name shows (a name read out only is a 1 px box).
+					const label = ( await toggle
+						.locator( '.acces-toolbar__label' )
+						.boundingBox() )!;
+					expect( label.width, where ).toBeGreaterThan( 100 );
+				}
+			}
 		}
 	} );
 
