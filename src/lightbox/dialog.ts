@@ -14,7 +14,7 @@ import { LightboxControls } from './controls';
 import { focusables, keepTabInside } from './dom';
 import { glightboxOptions } from './frame';
 import { followBars } from './layout';
-import { markZoom } from './zoom';
+import { keepZoomGestures, markZoom } from './zoom';
 import type { LightboxOptions } from './settings';
 import type { Slide } from './slides';
 
@@ -89,6 +89,7 @@ export class Lightbox {
 	private madeInert: Element[] = [];
 	private zoomed = false;
 	private stopLayout: () => void = () => undefined;
+	private stopGestures: () => void = () => undefined;
 
 	private readonly options: LightboxOptions;
 	private readonly factory: GlightboxFactory;
@@ -222,6 +223,7 @@ export class Lightbox {
 		document.addEventListener( 'keydown', this.onKeyDown, true );
 		document.addEventListener( 'focusin', this.onFocusIn );
 		document.addEventListener( 'fullscreenchange', this.onFullscreen );
+		this.stopGestures = keepZoomGestures( modal );
 		modal.addEventListener( 'click', this.onClick );
 	}
 
@@ -355,6 +357,8 @@ export class Lightbox {
 		this.madeInert = [];
 		this.stopLayout();
 		this.stopLayout = () => undefined;
+		this.stopGestures();
+		this.stopGestures = () => undefined;
 		this.glightbox = null;
 		this.controls = null;
 		this.zoomed = false;

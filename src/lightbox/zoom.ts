@@ -45,3 +45,97 @@ export function markZoom(
 		);
 	}
 }
+
+/**
+ * Keeps the gestures made on the enlarged image for the image itself. GLightbox's swipe (touch)
+ * and drag (mouse) change images, which turned the zoom off: on a phone, most of an enlarged
+ * photo could never be seen (an outside audit, WCAG 2.5.7). Now a finger scrolls it, as the
+ * browser scrolls any box, and the mouse drags it; the previous and next buttons and the arrow
+ * keys (outside the image) still change images.
+ * @param modal The dialog.
+ * @return The function that removes the listeners.
+ */
+export function keepZoomGestures( modal: HTMLElement ): () => void {
+	const doc = modal.ownerDocument;
+	let drag: {
+		region: HTMLElement;
+		x: number;
+		y: number;
+		left: number;
+		top: number;
+	} | null = null;
+	let dragged = false;
+	const regionOf = ( event: Event ) =>
+		( event.target as Element ).closest?.< HTMLElement >(
+			'.acces-lightbox__zoom'
+		);
+	const onTouch = ( event: Event ) => {
+		if ( regionOf( event ) ) {
+			event.stopPropagation();
+		}
+	};
+	const onMove = ( event: MouseEvent ) => {
+		if ( drag ) {
+			const dx = event.clientX - drag.x;
+			const dy = event.clientY - drag.y;
+			dragged ||= Math.abs( dx ) + Math.abs( dy ) > 4;
+			drag.region.scrollLeft = drag.left - dx;
+			drag.region.scrollTop = drag.top - dy;
+		}
+	};
+	const onUp = () => {
+		drag?.region.classList.remove( 'is-dragged' );
+		drag = null;
+		doc.removeEventListener( 'mousemove', onMove );
+		doc.removeEventListener( 'mouseup', onUp );
+	};
+	const onDown = ( event: MouseEvent ) => {
+		const region = regionOf( event );
+		dragged = false;
+		if ( ! region ) {
+			return;
+		}
+		event.stopPropagation();
+		if ( event.button !== 0 ) {
+			return;
+		}
+		// Neither the browser's drag of the image nor a selection; the focus as a click gives
+		// it, so that the arrow keys scroll the image next.
+		event.preventDefault();
+		region.focus( { preventScroll: true } );
+		region.classList.add( 'is-dragged' );
+		drag = {
+			region,
+			x: event.clientX,
+			y: event.clientY,
+			left: region.scrollLeft,
+			top: region.scrollTop,
+		};
+		doc.addEventListener( 'mousemove', onMove );
+		doc.addEventListener( 'mouseup', onUp );
+	};
+	// The click that ends a drag is no click: released outside the image, it closed the viewer.
+	const onClick = ( event: MouseEvent ) => {
+		if ( dragged ) {
+			dragged = false;
+			event.stopImmediatePropagation();
+		}
+	};
+	const touches = [ 'touchstart', 'touchmove', 'touchend', 'touchcancel' ];
+	touches.forEach( ( type ) =>
+		modal.addEventListener( type, onTouch, {
+			capture: true,
+			passive: true,
+		} )
+	);
+	modal.addEventListener( 'mousedown', onDown, true );
+	modal.addEventListener( 'click', onClick, true );
+	return () => {
+		onUp();
+		touches.forEach( ( type ) =>
+			modal.removeEventListener( type, onTouch, true )
+		);
+		modal.removeEventListener( 'mousedown', onDown, true );
+		modal.removeEventListener( 'click', onClick, true );
+	};
+}

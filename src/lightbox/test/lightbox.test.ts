@@ -389,6 +389,58 @@ describe( 'image lightbox', () => {
 		expect( zoom ).toHaveAttribute( 'aria-pressed', 'false' );
 	} );
 
+	it( 'keeps the gestures on the enlarged image from GLightbox: a touch does not reach its swipe, the click that ends a drag does not close the viewer', async () => {
+		start();
+		const user = userEvent.setup();
+		await user.click( galleryLink( 3 ) );
+		const dialog = screen.getByRole( 'dialog' );
+		const slider = dialog.querySelector( '#glightbox-slider' )!;
+		const swiped: string[] = [];
+		// Where GLightbox listens for its swipe.
+		slider.addEventListener( 'touchstart', ( event ) =>
+			swiped.push( ( event.target as Element ).tagName )
+		);
+		const touch = ( target: Element ) =>
+			target.dispatchEvent(
+				new Event( 'touchstart', { bubbles: true } )
+			);
+		// The image shown: the others are inert.
+		const image = () =>
+			dialog.querySelector( '.gslide:not([inert]) .gslide-media img' )!;
+		touch( image() );
+		expect( swiped ).toEqual( [ 'IMG' ] );
+
+		await user.click( screen.getByRole( 'button', { name: 'Zoom' } ) );
+		const region = screen.getByRole( 'region', {
+			name: /^Image agrandie/,
+		} );
+		touch( image() );
+		expect( swiped ).toEqual( [ 'IMG' ] );
+
+		// A drag from the image, released over the frame: the click it ends with lands on
+		// the frame, where a click closes the viewer.
+		const frame = dialog.querySelector( '.gcontainer' )!;
+		image().dispatchEvent(
+			new MouseEvent( 'mousedown', {
+				bubbles: true,
+				button: 0,
+				clientX: 400,
+				clientY: 300,
+			} )
+		);
+		expect( region ).toHaveFocus();
+		document.dispatchEvent(
+			new MouseEvent( 'mousemove', { clientX: 300, clientY: 250 } )
+		);
+		document.dispatchEvent( new MouseEvent( 'mouseup', {} ) );
+		frame.dispatchEvent( new MouseEvent( 'click', { bubbles: true } ) );
+		expect( screen.getByRole( 'dialog' ) ).toBeInTheDocument();
+		expect( counter() ).toBe( '4 / 5' );
+		// A click there without a drag still closes it.
+		frame.dispatchEvent( new MouseEvent( 'click', { bubbles: true } ) );
+		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
+	} );
+
 	it( 'follows the settings: no counter, no share, no download, titles from the alternative text', async () => {
 		start( {
 			counter: false,

@@ -573,6 +573,52 @@ test.describe( 'image lightbox', () => {
 		}
 	} );
 
+	test( 'zoomed, the mouse drags the enlarged image; released outside it, the viewer stays open on the same image', async ( {
+		page,
+	} ) => {
+		await page.setViewportSize( { width: 1280, height: 800 } );
+		await page.goto( CLUB );
+		await page
+			.locator( '.wp-block-gallery' )
+			.getByRole( 'link' )
+			.first()
+			.click();
+		const dialog = page.getByRole( 'dialog', {
+			name: 'Visionneuse d’images',
+		} );
+		const count = dialog.locator( '.acces-lightbox__count' );
+		const zoom = dialog.getByRole( 'button', { name: 'Zoom' } );
+		await zoom.click();
+		await expect( zoom ).toHaveAttribute( 'aria-pressed', 'true' );
+		const region = dialog.getByRole( 'region', {
+			name: /^Image agrandie/,
+		} );
+		const box = ( await region.boundingBox() )!;
+		const x = box.x + box.width / 2;
+		const y = box.y + box.height / 2;
+		await page.mouse.move( x, y );
+		await page.mouse.down();
+		await page.mouse.move( x - 300, y - 100, { steps: 10 } );
+		await page.mouse.up();
+		expect(
+			await region.evaluate( ( el ) => [ el.scrollLeft, el.scrollTop ] )
+		).toEqual( [ 300, 100 ] );
+		// The arrow keys scroll it next: the drag gave it the focus, as a click does.
+		await expect( region ).toBeFocused();
+		await expect( count ).toHaveText( '1 / 6' );
+		await expect( zoom ).toHaveAttribute( 'aria-pressed', 'true' );
+
+		// A drag released over the caption: the click it ends with lands on the viewer's frame
+		// (the two elements' common box), where a click closes the viewer.
+		await page.mouse.move( x, y );
+		await page.mouse.down();
+		await page.mouse.move( x, box.y + box.height + 40, { steps: 10 } );
+		await page.mouse.up();
+		await page.waitForTimeout( 300 );
+		await expect( dialog ).toBeVisible();
+		await expect( count ).toHaveText( '1 / 6' );
+	} );
+
 	test( 'a page without links to images does not load the lightbox', async ( {
 		page,
 	} ) => {
@@ -790,5 +836,80 @@ test.describe( 'gallery on a phone', () => {
 			expect( figure.share ).toBeGreaterThan( 0.95 );
 		} );
 		expect( await horizontalOverflow( page ) ).toBe( 0 );
+	} );
+
+	// An outside audit (2026-12-07, WCAG 2.5.7): a finger on the enlarged image changed images
+	// and turned the zoom off (GLightbox's swipe), and the image did not scroll (its
+	// `touch-action: none`): two thirds of a photo could never be seen on a phone.
+	test( 'zoomed, a finger scrolls the enlarged image and stays on it; not zoomed, a swipe still changes images', async ( {
+		page,
+	} ) => {
+		await page.goto( CLUB );
+		const link = page
+			.locator( '.wp-block-gallery' )
+			.getByRole( 'link' )
+			.first();
+		await link.scrollIntoViewIfNeeded();
+		await link.tap();
+		const dialog = page.getByRole( 'dialog', {
+			name: 'Visionneuse d’images',
+		} );
+		const count = dialog.locator( '.acces-lightbox__count' );
+		await expect( count ).toHaveText( '1 / 6' );
+		const zoom = dialog.getByRole( 'button', { name: 'Zoom' } );
+		await zoom.tap();
+		await expect( zoom ).toHaveAttribute( 'aria-pressed', 'true' );
+		const region = dialog.getByRole( 'region', {
+			name: /^Image agrandie/,
+		} );
+		const scroll = () =>
+			region.evaluate( ( el ) => [ el.scrollLeft, el.scrollTop ] );
+		expect( await scroll() ).toEqual( [ 0, 0 ] );
+		const box = ( await region.boundingBox() )!;
+		const cdp = await page.context().newCDPSession( page );
+		/**
+		 * A finger put down in the middle of the region, moved by (dx, dy) in ten steps, lifted.
+		 * @param dx
+		 * @param dy
+		 */
+		const swipe = async ( dx: number, dy: number ) => {
+			const x = box.x + box.width / 2;
+			const y = box.y + box.height / 2;
+			await cdp.send( 'Input.dispatchTouchEvent', {
+				type: 'touchStart',
+				touchPoints: [ { x, y } ],
+			} );
+			for ( let step = 1; step <= 10; step++ ) {
+				await cdp.send( 'Input.dispatchTouchEvent', {
+					type: 'touchMove',
+					touchPoints: [
+						{
+							x: x + ( dx * step ) / 10,
+							y: y + ( dy * step ) / 10,
+						},
+					],
+				} );
+			}
+			await cdp.send( 'Input.dispatchTouchEvent', {
+				type: 'touchEnd',
+				touchPoints: [],
+			} );
+		};
+		await swipe( -150, 0 );
+		await expect
+			.poll( async () => ( await scroll() )[ 0 ] )
+			.toBeGreaterThan( 50 );
+		await swipe( 0, -150 );
+		await expect
+			.poll( async () => ( await scroll() )[ 1 ] )
+			.toBeGreaterThan( 50 );
+		await page.waitForTimeout( 500 );
+		await expect( count ).toHaveText( '1 / 6' );
+		await expect( zoom ).toHaveAttribute( 'aria-pressed', 'true' );
+
+		await zoom.tap();
+		await expect( zoom ).toHaveAttribute( 'aria-pressed', 'false' );
+		await swipe( -150, 0 );
+		await expect( count ).toHaveText( '2 / 6' );
 	} );
 } );
