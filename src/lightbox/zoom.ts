@@ -115,12 +115,17 @@ export function keepZoomGestures( modal: HTMLElement ): () => void {
 		doc.addEventListener( 'mouseup', onUp );
 	};
 	// The click that ends a drag is no click: released outside the image, it closed the viewer.
+	// Heard on the whole document: released outside the window, the drag ends with a click on
+	// the page's root, and the next click in the dialog, made with the keyboard too, was lost.
 	const onClick = ( event: MouseEvent ) => {
 		if ( dragged ) {
 			dragged = false;
-			event.stopImmediatePropagation();
+			if ( modal.contains( event.target as Node ) ) {
+				event.stopImmediatePropagation();
+			}
 		}
 	};
+	const onKey = () => ( dragged = false );
 	const touches = [ 'touchstart', 'touchmove', 'touchend', 'touchcancel' ];
 	touches.forEach( ( type ) =>
 		modal.addEventListener( type, onTouch, {
@@ -129,13 +134,15 @@ export function keepZoomGestures( modal: HTMLElement ): () => void {
 		} )
 	);
 	modal.addEventListener( 'mousedown', onDown, true );
-	modal.addEventListener( 'click', onClick, true );
+	doc.addEventListener( 'click', onClick, true );
+	doc.addEventListener( 'keydown', onKey, true );
 	return () => {
 		onUp();
 		touches.forEach( ( type ) =>
 			modal.removeEventListener( type, onTouch, true )
 		);
 		modal.removeEventListener( 'mousedown', onDown, true );
-		modal.removeEventListener( 'click', onClick, true );
+		doc.removeEventListener( 'click', onClick, true );
+		doc.removeEventListener( 'keydown', onKey, true );
 	};
 }

@@ -436,6 +436,25 @@ describe( 'image lightbox', () => {
 		frame.dispatchEvent( new MouseEvent( 'click', { bubbles: true } ) );
 		expect( screen.getByRole( 'dialog' ) ).toBeInTheDocument();
 		expect( counter() ).toBe( '4 / 5' );
+		// A drag released outside the window ends with a click on the page's root: the next
+		// click in the dialog is not lost.
+		image().dispatchEvent(
+			new MouseEvent( 'mousedown', {
+				bubbles: true,
+				button: 0,
+				clientX: 400,
+				clientY: 300,
+			} )
+		);
+		document.dispatchEvent(
+			new MouseEvent( 'mousemove', { clientX: -80, clientY: 300 } )
+		);
+		document.documentElement.dispatchEvent(
+			new MouseEvent( 'mouseup', { bubbles: true } )
+		);
+		document.documentElement.dispatchEvent(
+			new MouseEvent( 'click', { bubbles: true } )
+		);
 		// A click there without a drag still closes it.
 		frame.dispatchEvent( new MouseEvent( 'click', { bubbles: true } ) );
 		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();

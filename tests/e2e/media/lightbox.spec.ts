@@ -617,6 +617,16 @@ test.describe( 'image lightbox', () => {
 		await page.waitForTimeout( 300 );
 		await expect( dialog ).toBeVisible();
 		await expect( count ).toHaveText( '1 / 6' );
+
+		// A drag released outside the window: the next click, here from the keyboard, works
+		// the first time (a regression audit: the first one was lost).
+		await page.mouse.move( x, y );
+		await page.mouse.down();
+		await page.mouse.move( -80, y, { steps: 10 } );
+		await page.mouse.up();
+		await zoom.focus();
+		await page.keyboard.press( 'Space' );
+		await expect( zoom ).toHaveAttribute( 'aria-pressed', 'false' );
 	} );
 
 	test( 'a page without links to images does not load the lightbox', async ( {

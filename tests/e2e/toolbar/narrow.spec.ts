@@ -219,7 +219,12 @@ test.describe( 'narrow screens with text at 200 %', () => {
 
 	test( '1280×800: the floating buttons still grow with the text and show their names', async ( {
 		page,
+		context,
+		baseURL,
 	} ) => {
+		// The banner answered: while it is open in the page's flow, « Accessibilité » shows
+		// its icon alone (the test below).
+		await context.addCookies( acceptedCookies( baseURL! ) );
 		await page.setViewportSize( { width: 1280, height: 800 } );
 		await page.goto( CLUB );
 		const toggle = page.getByRole( 'button', { name: 'Accessibilité' } );
@@ -280,6 +285,107 @@ test.describe( 'narrow screens with text at 200 %', () => {
 				}
 			}
 		}
+	} );
+
+	test( '« Haut de page » keeps its name at 1024 px and wider, and below 170 %', async ( {
+		page,
+		context,
+		baseURL,
+	} ) => {
+		await context.addCookies( acceptedCookies( baseURL! ) );
+		const top = page.getByRole( 'button', { name: 'Haut de page' } );
+		for ( const [ size, width ] of [
+			[ 200, 1024 ],
+			[ 200, 1280 ],
+			[ 160, 768 ],
+			[ 160, 1000 ],
+		] ) {
+			await choosePreferences( context, baseURL!, 'default', size );
+			await page.setViewportSize( { width, height: 1024 } );
+			await page.goto( CLUB );
+			await page.evaluate( () =>
+				window.scrollTo( 0, window.innerHeight + 10 )
+			);
+			await expect( top ).toBeVisible();
+			const label = ( await top
+				.locator( '.acces-scroll-top__label' )
+				.boundingBox() )!;
+			expect( label.width, `${ width } px, ${ size } %` ).toBeGreaterThan(
+				100
+			);
+		}
+	} );
+
+	// A regression audit (2026-12-07): with large text on a tablet the banner opens in the
+	// page's flow, at the top of the first view, and « Accessibilité » with its name lay over
+	// up to 69 % of one of its buttons' labels (« Tout refuser » at 190 % and 768 px).
+	test( '768 to 1023 px wide, text at 170 to 200 %, the banner open in the page: « Accessibilité » covers none of its labels', async ( {
+		page,
+		context,
+		baseURL,
+	} ) => {
+		const toggle = page.getByRole( 'button', { name: 'Accessibilité' } );
+		let inFlow = 0;
+		for ( const size of [ 170, 180, 190, 200 ] ) {
+			await choosePreferences( context, baseURL!, 'default', size );
+			await context.clearCookies( { name: 'acces_consent' } );
+			await page.setViewportSize( { width: 1023, height: 900 } );
+			await page.goto( CLUB );
+			await expect( banner( page ) ).toBeVisible();
+			for ( const spacing of [ false, true ] ) {
+				if ( spacing ) {
+					await page.addStyleTag( {
+						content:
+							'* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
+					} );
+				}
+				for ( const height of [ 900, 1024 ] ) {
+					for ( const width of [ 768, 800, 819, 860, 900, 1023 ] ) {
+						await page.setViewportSize( { width, height } );
+						await page.evaluate( () => window.scrollTo( 0, 0 ) );
+						const where = `${ width }×${ height }, ${ size } %${
+							spacing ? ', text spacing' : ''
+						}`;
+						await expect( toggle, where ).toBeVisible();
+						const found = await page.evaluate( () => {
+							const t = document
+								.querySelector( '.acces-toolbar__toggle' )!
+								.getBoundingClientRect();
+							const covered: string[] = [];
+							for ( const control of document.querySelectorAll(
+								'.acces-consent :is(button, a)'
+							) ) {
+								const range = document.createRange();
+								range.selectNodeContents( control );
+								for ( const r of range.getClientRects() ) {
+									const x =
+										Math.min( r.right, t.right ) -
+										Math.max( r.left, t.left );
+									const y =
+										Math.min( r.bottom, t.bottom ) -
+										Math.max( r.top, t.top );
+									if ( x > 0 && y > 0 ) {
+										covered.push(
+											control.textContent!.trim()
+										);
+									}
+								}
+							}
+							return {
+								covered,
+								inFlow: document.documentElement.classList.contains(
+									'acces-consent-inline'
+								),
+							};
+						} );
+						inFlow += found.inFlow ? 1 : 0;
+						expect( found.covered, where ).toEqual( [] );
+					}
+				}
+			}
+		}
+		// The case the test is about: the banner in the page's flow.
+		expect( inFlow ).toBeGreaterThan( 40 );
 	} );
 
 	// A second outside audit (2026-12-07): at 320 px and 200 % the focus target of « Haut de
