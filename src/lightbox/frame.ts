@@ -40,6 +40,11 @@ export function glightboxOptions(
 			alt: slide.alt,
 			title: '',
 			description: '',
+			// GLightbox's own zoom, on a click on an image larger than its box, is a slide
+			// option too (the global one does not turn it off): it showed the image at its
+			// own size under the bars, without a word, and our « Zoom » then started from that
+			// size. « Zoom » is the one way in.
+			zoomable: false,
 		} ) ),
 		lightboxHTML: FRAME,
 		slideHTML: SLIDE,

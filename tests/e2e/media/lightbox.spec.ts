@@ -629,6 +629,48 @@ test.describe( 'image lightbox', () => {
 		await expect( zoom ).toHaveAttribute( 'aria-pressed', 'false' );
 	} );
 
+	// A regression audit (2026-12-07): GLightbox's own zoom was still on for each slide; a
+	// click on the image showed it at its own size under the bars, and « Zoom » then doubled
+	// that size instead of the fitted one.
+	test( 'a click on the image does not zoom it; « Zoom » doubles the fitted size', async ( {
+		page,
+	} ) => {
+		await page.setViewportSize( { width: 1280, height: 800 } );
+		await page.goto( CLUB );
+		await page
+			.locator( '.wp-block-gallery' )
+			.getByRole( 'link' )
+			.first()
+			.click();
+		const dialog = page.getByRole( 'dialog', {
+			name: 'Visionneuse d’images',
+		} );
+		const image = dialog.locator( '.gslide:not([inert]) img' );
+		await expect( image ).toBeVisible();
+		await expect
+			.poll( () => image.evaluate( ( img ) => img.clientWidth ) )
+			.toBeGreaterThan( 0 );
+		const fitted = await image.evaluate( ( img ) => img.clientWidth );
+		await image.click();
+		await page.waitForTimeout( 500 );
+		expect( await image.evaluate( ( img ) => img.clientWidth ) ).toBe(
+			fitted
+		);
+		await expect( dialog.locator( '.acces-lightbox__count' ) ).toHaveText(
+			'1 / 6'
+		);
+		const zoom = dialog.getByRole( 'button', { name: 'Zoom' } );
+		await zoom.click();
+		await expect( zoom ).toHaveAttribute( 'aria-pressed', 'true' );
+		const natural = await image.evaluate(
+			( img ) => ( img as HTMLImageElement ).naturalWidth
+		);
+		const zoomed = await image.evaluate( ( img ) => img.clientWidth );
+		expect(
+			Math.abs( zoomed - Math.max( natural, fitted * 2 ) )
+		).toBeLessThanOrEqual( 2 );
+	} );
+
 	test( 'a page without links to images does not load the lightbox', async ( {
 		page,
 	} ) => {
