@@ -407,6 +407,16 @@ describe( 'image lightbox', () => {
 		// The image shown: the others are inert.
 		const image = () =>
 			dialog.querySelector( '.gslide:not([inert]) .gslide-media img' )!;
+		// The left button pressed on the image shown.
+		const press = () =>
+			image().dispatchEvent(
+				new MouseEvent( 'mousedown', {
+					bubbles: true,
+					button: 0,
+					clientX: 400,
+					clientY: 300,
+				} )
+			);
 		touch( image() );
 		expect( swiped ).toEqual( [ 'IMG' ] );
 
@@ -420,14 +430,7 @@ describe( 'image lightbox', () => {
 		// A drag from the image, released over the frame: the click it ends with lands on
 		// the frame, where a click closes the viewer.
 		const frame = dialog.querySelector( '.gcontainer' )!;
-		image().dispatchEvent(
-			new MouseEvent( 'mousedown', {
-				bubbles: true,
-				button: 0,
-				clientX: 400,
-				clientY: 300,
-			} )
-		);
+		press();
 		expect( region ).toHaveFocus();
 		document.dispatchEvent(
 			new MouseEvent( 'mousemove', { clientX: 300, clientY: 250 } )
@@ -438,14 +441,7 @@ describe( 'image lightbox', () => {
 		expect( counter() ).toBe( '4 / 5' );
 		// A drag released outside the window ends with a click on the page's root: the next
 		// click in the dialog is not lost.
-		image().dispatchEvent(
-			new MouseEvent( 'mousedown', {
-				bubbles: true,
-				button: 0,
-				clientX: 400,
-				clientY: 300,
-			} )
-		);
+		press();
 		document.dispatchEvent(
 			new MouseEvent( 'mousemove', { clientX: -80, clientY: 300 } )
 		);

@@ -9,6 +9,13 @@ import { AXE_TAGS } from '../fixtures';
 
 export type Theme = 'default' | 'contrast' | 'dark';
 
+/**
+ * The text spacing of WCAG 1.4.12's test, as a reader's style sheet sets it (for
+ * `page.addStyleTag( { content: TEXT_SPACING } )`).
+ */
+export const TEXT_SPACING =
+	'* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
+
 /** Cookie read by the init script below to pre-seed the toolbar's text size (test only). */
 const SIZE_COOKIE = 'acces_sweep_size';
 

@@ -10,6 +10,7 @@ import {
 	focusReport,
 	installFocusProbe,
 	largeText,
+	TEXT_SPACING,
 	viewAt,
 } from '../a11y/helpers';
 import {
@@ -829,10 +830,7 @@ test.describe( 'cookie consent', () => {
 			await page.goto( '/' );
 			await expect( banner( page ) ).toBeVisible();
 			// The spacing of WCAG 1.4.12's test, as a reader's style sheet sets it.
-			await page.addStyleTag( {
-				content:
-					'* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
-			} );
+			await page.addStyleTag( { content: TEXT_SPACING } );
 			const labels = await banner( page )
 				.locator( '.acces-consent__button' )
 				.evaluateAll( ( buttons ) =>

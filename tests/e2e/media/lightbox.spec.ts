@@ -578,14 +578,7 @@ test.describe( 'image lightbox', () => {
 	} ) => {
 		await page.setViewportSize( { width: 1280, height: 800 } );
 		await page.goto( CLUB );
-		await page
-			.locator( '.wp-block-gallery' )
-			.getByRole( 'link' )
-			.first()
-			.click();
-		const dialog = page.getByRole( 'dialog', {
-			name: 'Visionneuse d’images',
-		} );
+		const dialog = await openGalleryImage( page );
 		const count = dialog.locator( '.acces-lightbox__count' );
 		const zoom = dialog.getByRole( 'button', { name: 'Zoom' } );
 		await zoom.click();
@@ -637,14 +630,7 @@ test.describe( 'image lightbox', () => {
 	} ) => {
 		await page.setViewportSize( { width: 1280, height: 800 } );
 		await page.goto( CLUB );
-		await page
-			.locator( '.wp-block-gallery' )
-			.getByRole( 'link' )
-			.first()
-			.click();
-		const dialog = page.getByRole( 'dialog', {
-			name: 'Visionneuse d’images',
-		} );
+		const dialog = await openGalleryImage( page );
 		const image = dialog.locator( '.gslide:not([inert]) img' );
 		await expect( image ).toBeVisible();
 		await expect

@@ -7,7 +7,11 @@
  * club page's words stay whole. Engine independent (SQLite only).
  */
 import { test, expect } from '../fixtures';
-import { choosePreferences, seedPreferencesScript } from '../a11y/helpers';
+import {
+	choosePreferences,
+	seedPreferencesScript,
+	TEXT_SPACING,
+} from '../a11y/helpers';
 import { installCutWords, cutWords } from '../words';
 import { acceptedCookies, banner, POLICY } from '../consent/helpers';
 import { CLUB } from '../media/helpers';
@@ -258,10 +262,7 @@ test.describe( 'narrow screens with text at 200 %', () => {
 			await page.goto( CLUB );
 			for ( const spacing of [ false, true ] ) {
 				if ( spacing ) {
-					await page.addStyleTag( {
-						content:
-							'* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
-					} );
+					await page.addStyleTag( { content: TEXT_SPACING } );
 				}
 				for ( const width of [ 768, 800, 819, 860, 900, 939, 1023 ] ) {
 					const where = `${ width } px, ${ size } %${
@@ -334,10 +335,7 @@ test.describe( 'narrow screens with text at 200 %', () => {
 			await expect( banner( page ) ).toBeVisible();
 			for ( const spacing of [ false, true ] ) {
 				if ( spacing ) {
-					await page.addStyleTag( {
-						content:
-							'* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
-					} );
+					await page.addStyleTag( { content: TEXT_SPACING } );
 				}
 				for ( const height of [ 900, 1024 ] ) {
 					for ( const width of [ 768, 800, 819, 860, 900, 1023 ] ) {
