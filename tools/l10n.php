@@ -7,7 +7,7 @@
  *
  * Usage: php tools/l10n.php SITE_DIR
  * - default-fr_FR.po is merged into wp-content/languages/fr_FR.mo (what the file already
- *   translates stays);
+ *   translates stays, but for the number format, whose Debian values are outdated);
  * - THEME-fr_FR.po becomes wp-content/languages/themes/THEME-fr_FR.mo, which WordPress loads
  *   on demand.
  *
@@ -43,7 +43,7 @@ foreach ( glob( __DIR__ . '/l10n/*-fr_FR.po' ) as $acces_po_file ) {
 	}
 	foreach ( $acces_po->entries as $acces_key => $acces_entry ) {
 		$acces_current = $acces_mo->entries[ $acces_key ] ?? null;
-		if ( ! $acces_current || '' === implode( '', $acces_current->translations ) ) {
+		if ( ! $acces_current || '' === implode( '', $acces_current->translations ) || str_starts_with( $acces_key, 'number_format_' ) ) {
 			$acces_mo->add_entry( $acces_entry );
 		}
 	}

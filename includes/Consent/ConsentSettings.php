@@ -224,10 +224,10 @@ final class ConsentSettings implements Service {
 				'acces_consent_' . $key,
 				sprintf(
 					/* translators: 1: the field's label, 2: the longest length, 3: the length given. */
-					__( '%1$s: at most %2$d characters (%3$d given). The previous text is kept.', 'acces-tourisme' ),
+					__( '%1$s: at most %2$s characters (%3$s given). The previous text is kept.', 'acces-tourisme' ),
 					$labels[ $key ],
-					$max,
-					$length
+					self::count( $max ),
+					self::count( $length )
 				),
 				'error',
 				$given
@@ -384,13 +384,23 @@ final class ConsentSettings implements Service {
 			esc_html(
 				sprintf(
 					/* translators: 1: the default text, 2: the longest length. */
-					__( 'Plain text, %2$d characters at most. Left empty, the banner shows this default text: %1$s', 'acces-tourisme' ),
+					__( 'Plain text, %2$s characters at most. Left empty, the banner shows this default text: %1$s', 'acces-tourisme' ),
 					$args['placeholder'],
-					$max
+					self::count( $max )
 				)
 			)
 		);
 		FieldNotices::render( $id );
+	}
+
+	/**
+	 * A number as the site's language writes it (« 1 000 » in French), as text: WordPress gives
+	 * its separator as an HTML entity, which would be escaped again.
+	 *
+	 * @param int $number Number.
+	 */
+	private static function count( int $number ): string {
+		return html_entity_decode( number_format_i18n( $number ), ENT_QUOTES, 'UTF-8' );
 	}
 
 	/**

@@ -108,7 +108,7 @@ test.describe( 'consent settings', () => {
 		// Empty: the default text, which each field names.
 		await expect( title ).toHaveValue( '' );
 		await expect( message ).toHaveAccessibleDescription(
-			/^Texte brut, 1000 caractères au plus\. Laissé vide, le bandeau affiche ce texte par défaut\s: Avec votre accord/
+			/^Texte brut, 1\s000 caractères au plus\. Laissé vide, le bandeau affiche ce texte par défaut\s: Avec votre accord/
 		);
 		try {
 			await title.fill( 'Cookies & traceurs : 2 < 3' );

@@ -144,7 +144,7 @@ final class ConsentSettingsTest extends TestCase {
 		// Saved, changed: described by its message, not invalid.
 		$this->assertMatchesRegularExpression( '#<input type="text" id="acces_consent_title"[^>]* aria-describedby="acces_consent_title_help acces_consent_title_notice" />#', $html );
 		$this->assertStringContainsString( '<p class="notice notice-warning inline acces-field-notice" id="acces_consent_title_notice"><strong>Titre du bandeau : les balises HTML ont été retirées', $html );
-		$this->assertMatchesRegularExpression( '#<p class="description" id="acces_consent_message_help">Texte brut, 1000 caractères au plus. Laissé vide, le bandeau affiche ce texte par défaut : Avec votre accord#', $html );
+		$this->assertMatchesRegularExpression( '#<p class="description" id="acces_consent_message_help">Texte brut, 1\x{202f}000 caractères au plus. Laissé vide, le bandeau affiche ce texte par défaut : Avec votre accord#u', $html );
 		$this->assertMatchesRegularExpression( '#<textarea id="acces_consent_message"[^>]* aria-describedby="acces_consent_message_help">#', $html );
 		$this->assertStringNotContainsString( 'aria-invalid', $html );
 		$this->assertMatchesRegularExpression( '#<select[^>]* aria-describedby="acces_consent_policy_page_help"#', $html );
@@ -235,7 +235,7 @@ final class ConsentSettingsTest extends TestCase {
 		$this->assertSame(
 			array(
 				"Titre du bandeau\u{a0}: 150 caractères au plus (151 saisis). Le texte précédent est conservé.",
-				"Message du bandeau\u{a0}: 1000 caractères au plus (1001 saisis). Le texte précédent est conservé.",
+				"Message du bandeau\u{a0}: 1\u{202f}000 caractères au plus (1\u{202f}001 saisis). Le texte précédent est conservé.",
 			),
 			$this->errors()
 		);
