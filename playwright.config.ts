@@ -34,6 +34,7 @@ const MARIADB_ONLY = [
 	'**/toolbar/toolbar.spec.ts',
 	'**/toolbar/layout-shift.spec.ts',
 	'**/toolbar/print.spec.ts',
+	'**/media/no-script.spec.ts',
 	'**/portfolio/layout-shift.spec.ts',
 	// Reads the demo's items only (the theme switch is the provider pages' own, on both).
 	'**/portfolio/item-page.spec.ts',

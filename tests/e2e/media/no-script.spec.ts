@@ -1,0 +1,136 @@
+/**
+ * A visitor whose browser runs no JavaScript (turned off for privacy or by an institution's
+ * policy): the club page's content is all there to see, and no button is shown that needs a
+ * script to do anything. Listed for the MariaDB project only (playwright.config.ts): decided in
+ * the browser.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect } from '../fixtures';
+import { CLUB } from './helpers';
+
+/**
+ * Each slider's slides as boxes relative to their slider.
+ * @param page Page.
+ */
+function slideBoxes( page: Page ) {
+	return page.locator( '.acces-slider' ).evaluateAll( ( sliders ) =>
+		sliders.map( ( slider ) => {
+			const frame = slider.getBoundingClientRect();
+			return Array.from(
+				slider.querySelectorAll( '.swiper-slide' ),
+				( slide ) => {
+					const r = slide.getBoundingClientRect();
+					return {
+						left: r.left - frame.left,
+						right: r.right - frame.left,
+						top: r.top - frame.top,
+						bottom: r.bottom - frame.top,
+						frame: frame.width,
+					};
+				}
+			);
+		} )
+	);
+}
+
+test.describe( 'JavaScript turned off (MariaDB only: engine independent)', () => {
+	for ( const [ width, perRow ] of [
+		[ 1280, 3 ],
+		[ 800, 2 ],
+		[ 390, 1 ],
+	] ) {
+		test( `at ${ width } px every slide of the slider and of the carousel is in view, as many to a row as the carousel shows, without controls`, async ( {
+			browser,
+			baseURL,
+		} ) => {
+			const context = await browser.newContext( {
+				baseURL,
+				javaScriptEnabled: false,
+				viewport: { width, height: 900 },
+			} );
+			const page = await context.newPage();
+			try {
+				await page.goto( CLUB );
+				const [ slider, carousel ] = await slideBoxes( page );
+				expect( slider.length ).toBeGreaterThan( 2 );
+				expect( carousel.length ).toBeGreaterThan( 3 );
+				for ( const slides of [ slider, carousel ] ) {
+					for ( const [ i, box ] of slides.entries() ) {
+						// Inside the slider's width (not pushed off to its right, out of sight).
+						expect( box.left ).toBeGreaterThanOrEqual( -0.5 );
+						expect( box.right ).toBeLessThanOrEqual(
+							box.frame + 0.5
+						);
+						// None covers another.
+						for ( const other of slides.slice( 0, i ) ) {
+							expect(
+								box.left >= other.right - 0.5 ||
+									box.top >= other.bottom - 0.5
+							).toBe( true );
+						}
+					}
+				}
+				// The slider shows one image at a time: one to a row.
+				expect( new Set( slider.map( ( b ) => b.top ) ).size ).toBe(
+					slider.length
+				);
+				expect(
+					carousel.filter( ( b ) => b.top === carousel[ 0 ].top )
+				).toHaveLength( perRow );
+				for ( const controls of await page
+					.locator(
+						'.acces-slider__controls, .acces-slider__pagination'
+					)
+					.all() ) {
+					await expect( controls ).toBeHidden();
+				}
+			} finally {
+				await context.close();
+			}
+		} );
+	}
+
+	test( 'no button that needs a script: the video keeps its link to its own site, « Gérer mes cookies » is left out', async ( {
+		browser,
+		baseURL,
+	} ) => {
+		const context = await browser.newContext( {
+			baseURL,
+			javaScriptEnabled: false,
+		} );
+		const page = await context.newPage();
+		try {
+			await page.goto( CLUB );
+			const placeholder = page.locator( '.acces-video-placeholder' );
+			await expect(
+				placeholder.getByText( 'Vidéo YouTube', { exact: true } )
+			).toBeVisible();
+			await expect(
+				placeholder.getByRole( 'link', {
+					name: 'La regarder sur YouTube',
+				} )
+			).toBeVisible();
+			await expect( placeholder.locator( 'button' ) ).toHaveCount( 2 );
+			for ( const button of await placeholder
+				.locator( 'button' )
+				.all() ) {
+				await expect( button ).toBeHidden();
+			}
+			// As tall as its text: no empty 16:9 screen.
+			const box = ( await placeholder.boundingBox() )!;
+			expect( box.height ).toBeLessThan( ( box.width * 9 ) / 16 / 2 );
+			const footer = page.locator( 'footer, .site-footer' ).last();
+			await expect(
+				footer.locator( '[data-acces-consent-open]' )
+			).toHaveCount( 1 );
+			await expect(
+				footer.locator( '[data-acces-consent-open]' )
+			).toBeHidden();
+			await expect(
+				page.getByRole( 'button', { name: 'Gérer mes cookies' } )
+			).toHaveCount( 0 );
+		} finally {
+			await context.close();
+		}
+	} );
+} );
