@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures';
 import { banner } from '../consent/helpers';
 import { contrast } from '../contrast';
-import { CLUB, answeredBanner } from '../media/helpers';
+import { CLUB, answeredBanner, openGalleryImage } from '../media/helpers';
 
 const WHITE = 'rgb(255, 255, 255)';
 
@@ -124,6 +124,8 @@ test.describe( 'printing a page (MariaDB only: engine independent)', () => {
 				slider.locator( '.acces-slider__pagination' ),
 				page.locator( '.acces-particles__canvas' ),
 				placeholder.getByRole( 'button' ).first(),
+				// The footer's « Gérer mes cookies ».
+				page.locator( 'footer [data-acces-consent-open]' ),
 			] ) {
 				await expect( box ).toBeHidden();
 			}
@@ -158,6 +160,34 @@ test.describe( 'printing a page (MariaDB only: engine independent)', () => {
 			await expect( toggle ).toBeVisible();
 		} );
 	}
+
+	test( 'printed with the image viewer open, the page prints as it is behind it, not the viewer', async ( {
+		context,
+		page,
+		baseURL,
+	} ) => {
+		await answeredBanner( context, baseURL! );
+		await page.goto( CLUB );
+		const dialog = await openGalleryImage( page );
+		await expect( dialog ).toBeVisible();
+		await page.emulateMedia( { media: 'print' } );
+		await expect( dialog ).toBeHidden();
+		// The page is not held still: all of it prints.
+		expect(
+			await page.evaluate( () =>
+				[ document.documentElement, document.body ].map(
+					( el ) => getComputedStyle( el ).overflowY
+				)
+			)
+		).toEqual( [ 'visible', 'visible' ] );
+		// Inert while the viewer is open: found by its element, not its role.
+		await expect(
+			page.locator( 'h2', { hasText: 'Le club en images' } )
+		).toBeVisible();
+		expect( await paleOnPaper( page ) ).toEqual( [] );
+		await page.emulateMedia( { media: 'screen' } );
+		await expect( dialog ).toBeVisible();
+	} );
 
 	test( 'the map page, a provider page and the portfolio print every text readable, without the buttons that do nothing on paper', async ( {
 		context,
