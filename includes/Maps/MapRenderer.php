@@ -8,6 +8,7 @@
 
 namespace AccesTourisme\Maps;
 
+use AccesTourisme\Providers\ProviderCategory;
 use AccesTourisme\Providers\ProviderPostType;
 
 defined( 'ABSPATH' ) || exit;
@@ -73,7 +74,26 @@ final class MapRenderer {
 			$data['source'] = MapPlacesController::url( $category );
 			$data['count']  = count( $places );
 		}
-		return self::wrapper( $data, $attributes );
+		return self::wrapper( $data, $attributes, self::no_script( $category ) );
+	}
+
+	/**
+	 * What a list map says to a browser that runs no JavaScript, in which the map never shows:
+	 * why, and the server-rendered list of the same places (the category's page, or every
+	 * provider's).
+	 *
+	 * @param string $category Category slug; '' for all.
+	 */
+	private static function no_script( string $category ): string {
+		$url  = '' === $category
+			? get_post_type_archive_link( ProviderPostType::POST_TYPE )
+			: get_term_link( $category, ProviderCategory::TAXONOMY );
+		$link = is_string( $url ) && '' !== $url
+			? ' <a href="' . esc_url( $url ) . '">' . esc_html__( 'See the list of these providers', 'acces-tourisme' ) . '</a>'
+			: '';
+		return '<noscript><p class="acces-map-noscript">'
+			. esc_html__( 'The map needs JavaScript, which your browser does not run.', 'acces-tourisme' )
+			. $link . '</p></noscript>';
 	}
 
 	/**
@@ -149,8 +169,9 @@ final class MapRenderer {
 	 *
 	 * @param array<string, mixed> $data       Instance values.
 	 * @param string               $attributes Escaped attributes (class, style...).
+	 * @param string               $no_script  Markup for browsers without JavaScript (escaped).
 	 */
-	private static function wrapper( array $data, string $attributes ): string {
+	private static function wrapper( array $data, string $attributes, string $no_script = '' ): string {
 		MapAssets::enqueue();
 		if ( '' === $attributes ) {
 			$attributes = 'class="acces-map-block"';
@@ -158,10 +179,11 @@ final class MapRenderer {
 		// The map's height is reserved until the script replaces this placeholder, so the page
 		// below does not jump when the map appears (hidden when scripting is off, see map.scss).
 		return sprintf(
-			'<div %1$s data-acces-map="%2$s"><div class="acces-map-placeholder" style="height:%3$dpx" aria-hidden="true"></div></div>',
+			'<div %1$s data-acces-map="%2$s"><div class="acces-map-placeholder" style="height:%3$dpx" aria-hidden="true"></div>%4$s</div>',
 			$attributes,
 			esc_attr( (string) wp_json_encode( $data, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT ) ), // No entity may survive into the attribute: esc_attr() would not encode it again.
-			(int) ( $data['height'] ?? self::height( 0 ) )
+			(int) ( $data['height'] ?? self::height( 0 ) ),
+			$no_script
 		);
 	}
 

@@ -47,7 +47,12 @@ final class PortfolioPlaceholder {
 			. self::header( $settings )
 			. '<div class="acces-portfolio__grid has-' . esc_attr( (string) $columns ) . '-columns is-skeleton">'
 			. str_repeat( '<div class="acces-portfolio__item">' . $card . '</div>', $count )
-			. '</div></div>';
+			. '</div></div>'
+			// In a browser that runs no JavaScript the placeholder is hidden (view.scss) and
+			// nothing replaces it: the visitor is told why the heading has nothing under it.
+			. '<noscript><p class="acces-portfolio__noscript">'
+			. esc_html__( 'The portfolio needs JavaScript, which your browser does not run.', 'acces-tourisme' )
+			. '</p></noscript>';
 	}
 
 	/**

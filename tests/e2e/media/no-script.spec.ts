@@ -133,4 +133,49 @@ test.describe( 'JavaScript turned off (MariaDB only: engine independent)', () =>
 			await context.close();
 		}
 	} );
+
+	test( 'the map and the portfolio, which need a script, say so; the map leads to the list of its places', async ( {
+		browser,
+		baseURL,
+		page,
+	} ) => {
+		const context = await browser.newContext( {
+			baseURL,
+			javaScriptEnabled: false,
+		} );
+		const noScript = await context.newPage();
+		const mapNote =
+			'La carte a besoin de JavaScript, que votre navigateur n’exécute pas. Voir la liste de ces prestataires';
+		// Playwright's text and role locators skip <noscript>: found by its class.
+		try {
+			await noScript.goto( '/carte-des-prestataires/' );
+			const note = noScript.locator( '.acces-map-noscript' );
+			await expect( note ).toBeVisible();
+			await expect( note ).toHaveText( mapNote );
+			await note.locator( 'a' ).click();
+			await expect( noScript ).toHaveURL(
+				/\/prestataires-accessibles\/$/
+			);
+			await expect(
+				noScript
+					.getByRole( 'main' )
+					.getByRole( 'link', { name: /Village vacances/ } )
+					.first()
+			).toBeVisible();
+			await noScript.goto( '/portfolio/' );
+			const portfolioNote = noScript.locator(
+				'.acces-portfolio__noscript'
+			);
+			await expect( portfolioNote ).toBeVisible();
+			await expect( portfolioNote ).toHaveText(
+				'Le portfolio a besoin de JavaScript, que votre navigateur n’exécute pas.'
+			);
+		} finally {
+			await context.close();
+		}
+		// With scripts the map is there, and the note is not.
+		await page.goto( '/carte-des-prestataires/' );
+		await expect( page.locator( '.leaflet-container' ) ).toBeVisible();
+		await expect( page.locator( '.acces-map-noscript' ) ).toHaveCount( 0 );
+	} );
 } );

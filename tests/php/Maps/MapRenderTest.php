@@ -8,6 +8,8 @@
 
 namespace AccesTourisme\Tests\Maps;
 
+use AccesTourisme\Providers\ProviderCategory;
+use AccesTourisme\Providers\ProviderPostType;
 use AccesTourisme\Tests\Providers\ProviderFactory;
 use AccesTourisme\Tests\TestCase;
 
@@ -38,7 +40,7 @@ final class MapRenderTest extends TestCase {
 	 * @return array<string, mixed>
 	 */
 	private function wrapper_data( string $html ): array {
-		$this->assertSame( 1, preg_match( '#<div ([^>]*)data-acces-map="([^"]*)"><div class="acces-map-placeholder" style="height:(\d+)px" aria-hidden="true"></div></div>#', $html, $m ), 'A map wrapper is rendered: ' . $html );
+		$this->assertSame( 1, preg_match( '#<div ([^>]*)data-acces-map="([^"]*)"><div class="acces-map-placeholder" style="height:(\d+)px" aria-hidden="true"></div>(?:<noscript>.*?</noscript>)?</div>#', $html, $m ), 'A map wrapper is rendered: ' . $html );
 		$this->assertStringContainsString( 'acces-map-block', $m[1] );
 		$data = json_decode( html_entity_decode( $m[2], ENT_QUOTES, 'UTF-8' ), true );
 		$this->assertIsArray( $data );
@@ -90,6 +92,16 @@ final class MapRenderTest extends TestCase {
 		$this->assertSame( 300, $data['height'] );
 		$this->assertSame( "Carte des prestataires\u{00a0}: Hôtels", $data['label'] );
 		$this->assertSame( 1200, $this->wrapper_data( do_shortcode( '[acces_carte hauteur="99999"]' ) )['height'] );
+	}
+
+	public function test_without_javascript_a_list_map_says_why_and_links_to_the_list_of_its_places(): void {
+		$this->place( 'Hôtel du Lac', 'hotels', 'Montauban', 44.0175, 1.355 );
+		$note = static fn( string $url ): string => '<noscript><p class="acces-map-noscript">La carte a besoin de JavaScript, que votre navigateur n’exécute pas. <a href="' . esc_url( $url ) . '">Voir la liste de ces prestataires</a></p></noscript></div>';
+
+		$this->assertStringEndsWith( $note( get_term_link( 'hotels', ProviderCategory::TAXONOMY ) ), do_shortcode( '[acces_carte categorie="hotels"]' ) );
+		$this->assertStringEndsWith( $note( get_post_type_archive_link( ProviderPostType::POST_TYPE ) ), do_shortcode( '[acces_carte]' ) );
+		// A place's map needs none: its page gives the address.
+		$this->assertStringNotContainsString( '<noscript>', do_shortcode( '[acces_carte_lieu lat="43.9" lng="1.4"]' ) );
 	}
 
 	public function test_an_unknown_category_shows_nothing_to_visitors_and_a_french_notice_to_editors(): void {

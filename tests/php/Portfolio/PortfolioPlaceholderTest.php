@@ -42,7 +42,9 @@ final class PortfolioPlaceholderTest extends TestCase {
 		$found = $xpath->query( '//div[contains(concat(" ", @class, " "), " acces-portfolio ")]/div[@class="' . PortfolioPlaceholder::CLASS_NAME . '"]' );
 		$this->assertSame( 1, $found->length, 'The wrapper holds one placeholder: ' . $html );
 		$wrapper = $found->item( 0 )->parentNode;
-		$this->assertSame( 1, $wrapper->childNodes->length, 'The placeholder is all the wrapper holds.' );
+		$this->assertSame( 2, $wrapper->childNodes->length, 'The wrapper holds the placeholder and the note for browsers without JavaScript.' );
+		$this->assertSame( 'noscript', $wrapper->childNodes->item( 1 )->nodeName );
+		$this->assertSame( 'Le portfolio a besoin de JavaScript, que votre navigateur n’exécute pas.', trim( $wrapper->childNodes->item( 1 )->textContent ) );
 		return $found->item( 0 );
 	}
 
