@@ -34,148 +34,126 @@ function slideBoxes( page: Page ) {
 }
 
 test.describe( 'JavaScript turned off (MariaDB only: engine independent)', () => {
+	test.use( { javaScriptEnabled: false } );
+
 	for ( const [ width, perRow ] of [
 		[ 1280, 3 ],
 		[ 800, 2 ],
 		[ 390, 1 ],
 	] ) {
 		test( `at ${ width } px every slide of the slider and of the carousel is in view, as many to a row as the carousel shows, without controls`, async ( {
-			browser,
-			baseURL,
+			page,
 		} ) => {
-			const context = await browser.newContext( {
-				baseURL,
-				javaScriptEnabled: false,
-				viewport: { width, height: 900 },
-			} );
-			const page = await context.newPage();
-			try {
-				await page.goto( CLUB );
-				const [ slider, carousel ] = await slideBoxes( page );
-				expect( slider.length ).toBeGreaterThan( 2 );
-				expect( carousel.length ).toBeGreaterThan( 3 );
-				for ( const slides of [ slider, carousel ] ) {
-					for ( const [ i, box ] of slides.entries() ) {
-						// Inside the slider's width (not pushed off to its right, out of sight).
-						expect( box.left ).toBeGreaterThanOrEqual( -0.5 );
-						expect( box.right ).toBeLessThanOrEqual(
-							box.frame + 0.5
-						);
-						// None covers another.
-						for ( const other of slides.slice( 0, i ) ) {
-							expect(
-								box.left >= other.right - 0.5 ||
-									box.top >= other.bottom - 0.5
-							).toBe( true );
-						}
+			await page.setViewportSize( { width, height: 900 } );
+			await page.goto( CLUB );
+			const [ slider, carousel ] = await slideBoxes( page );
+			expect( slider.length ).toBeGreaterThan( 2 );
+			expect( carousel.length ).toBeGreaterThan( 3 );
+			for ( const slides of [ slider, carousel ] ) {
+				for ( const [ i, box ] of slides.entries() ) {
+					// Inside the slider's width (not pushed off to its right, out of sight).
+					expect( box.left ).toBeGreaterThanOrEqual( -0.5 );
+					expect( box.right ).toBeLessThanOrEqual( box.frame + 0.5 );
+					// None covers another.
+					for ( const other of slides.slice( 0, i ) ) {
+						expect(
+							box.left >= other.right - 0.5 ||
+								box.top >= other.bottom - 0.5
+						).toBe( true );
 					}
 				}
-				// The slider shows one image at a time: one to a row.
-				expect( new Set( slider.map( ( b ) => b.top ) ).size ).toBe(
-					slider.length
-				);
-				expect(
-					carousel.filter( ( b ) => b.top === carousel[ 0 ].top )
-				).toHaveLength( perRow );
-				for ( const controls of await page
-					.locator(
-						'.acces-slider__controls, .acces-slider__pagination'
-					)
-					.all() ) {
-					await expect( controls ).toBeHidden();
-				}
-			} finally {
-				await context.close();
+			}
+			// The slider shows one image at a time: one to a row.
+			expect( new Set( slider.map( ( b ) => b.top ) ).size ).toBe(
+				slider.length
+			);
+			expect(
+				carousel.filter( ( b ) => b.top === carousel[ 0 ].top )
+			).toHaveLength( perRow );
+			for ( const controls of await page
+				.locator( '.acces-slider__controls, .acces-slider__pagination' )
+				.all() ) {
+				await expect( controls ).toBeHidden();
 			}
 		} );
 	}
 
 	test( 'no button that needs a script: the video keeps its link to its own site, « Gérer mes cookies » is left out', async ( {
-		browser,
-		baseURL,
+		page,
 	} ) => {
-		const context = await browser.newContext( {
-			baseURL,
-			javaScriptEnabled: false,
-		} );
-		const page = await context.newPage();
-		try {
-			await page.goto( CLUB );
-			const placeholder = page.locator( '.acces-video-placeholder' );
-			await expect(
-				placeholder.getByText( 'Vidéo YouTube', { exact: true } )
-			).toBeVisible();
-			await expect(
-				placeholder.getByRole( 'link', {
-					name: 'La regarder sur YouTube',
-				} )
-			).toBeVisible();
-			await expect( placeholder.locator( 'button' ) ).toHaveCount( 2 );
-			for ( const button of await placeholder
-				.locator( 'button' )
-				.all() ) {
-				await expect( button ).toBeHidden();
-			}
-			// As tall as its text: no empty 16:9 screen.
-			const box = ( await placeholder.boundingBox() )!;
-			expect( box.height ).toBeLessThan( ( box.width * 9 ) / 16 / 2 );
-			const footer = page.locator( 'footer, .site-footer' ).last();
-			await expect(
-				footer.locator( '[data-acces-consent-open]' )
-			).toHaveCount( 1 );
-			await expect(
-				footer.locator( '[data-acces-consent-open]' )
-			).toBeHidden();
-			await expect(
-				page.getByRole( 'button', { name: 'Gérer mes cookies' } )
-			).toHaveCount( 0 );
-		} finally {
-			await context.close();
+		await page.goto( CLUB );
+		const placeholder = page.locator( '.acces-video-placeholder' );
+		await expect(
+			placeholder.getByText( 'Vidéo YouTube', { exact: true } )
+		).toBeVisible();
+		await expect(
+			placeholder.getByRole( 'link', {
+				name: 'La regarder sur YouTube',
+			} )
+		).toBeVisible();
+		await expect( placeholder.locator( 'button' ) ).toHaveCount( 2 );
+		for ( const button of await placeholder.locator( 'button' ).all() ) {
+			await expect( button ).toBeHidden();
 		}
+		// As tall as its text: no empty 16:9 screen.
+		const box = ( await placeholder.boundingBox() )!;
+		expect( box.height ).toBeLessThan( ( box.width * 9 ) / 16 / 2 );
+		const footer = page.locator( 'footer, .site-footer' ).last();
+		await expect(
+			footer.locator( '[data-acces-consent-open]' )
+		).toHaveCount( 1 );
+		await expect(
+			footer.locator( '[data-acces-consent-open]' )
+		).toBeHidden();
+		await expect(
+			page.getByRole( 'button', { name: 'Gérer mes cookies' } )
+		).toHaveCount( 0 );
 	} );
 
 	test( 'the map and the portfolio, which need a script, say so; the map leads to the list of its places', async ( {
+		page,
 		browser,
 		baseURL,
-		page,
 	} ) => {
-		const context = await browser.newContext( {
-			baseURL,
-			javaScriptEnabled: false,
-		} );
-		const noScript = await context.newPage();
-		const mapNote =
-			'La carte a besoin de JavaScript, que votre navigateur n’exécute pas. Voir la liste de ces prestataires';
 		// Playwright's text and role locators skip <noscript>: found by its class.
-		try {
-			await noScript.goto( '/carte-des-prestataires/' );
-			const note = noScript.locator( '.acces-map-noscript' );
-			await expect( note ).toBeVisible();
-			await expect( note ).toHaveText( mapNote );
-			await note.locator( 'a' ).click();
-			await expect( noScript ).toHaveURL(
-				/\/prestataires-accessibles\/$/
-			);
-			await expect(
-				noScript
-					.getByRole( 'main' )
-					.getByRole( 'link', { name: /Village vacances/ } )
-					.first()
-			).toBeVisible();
-			await noScript.goto( '/portfolio/' );
-			const portfolioNote = noScript.locator(
-				'.acces-portfolio__noscript'
-			);
-			await expect( portfolioNote ).toBeVisible();
-			await expect( portfolioNote ).toHaveText(
-				'Le portfolio a besoin de JavaScript, que votre navigateur n’exécute pas.'
-			);
-		} finally {
-			await context.close();
-		}
-		// With scripts the map is there, and the note is not.
 		await page.goto( '/carte-des-prestataires/' );
-		await expect( page.locator( '.leaflet-container' ) ).toBeVisible();
-		await expect( page.locator( '.acces-map-noscript' ) ).toHaveCount( 0 );
+		const note = page.locator( '.acces-map-noscript' );
+		await expect( note ).toBeVisible();
+		await expect( note ).toHaveText(
+			'La carte a besoin de JavaScript, que votre navigateur n’exécute pas. Voir la liste de ces prestataires'
+		);
+		await note.locator( 'a' ).click();
+		await expect( page ).toHaveURL( /\/prestataires-accessibles\/$/ );
+		await expect(
+			page
+				.getByRole( 'main' )
+				.getByRole( 'link', { name: /Village vacances/ } )
+				.first()
+		).toBeVisible();
+		await page.goto( '/portfolio/' );
+		const portfolioNote = page.locator( '.acces-portfolio__noscript' );
+		await expect( portfolioNote ).toBeVisible();
+		await expect( portfolioNote ).toHaveText(
+			'Le portfolio a besoin de JavaScript, que votre navigateur n’exécute pas.'
+		);
+
+		// With scripts the map is there, and the note is not (a context of its own takes the
+		// test's options unless told otherwise).
+		const withScripts = await browser.newContext( {
+			baseURL,
+			javaScriptEnabled: true,
+		} );
+		try {
+			const scripted = await withScripts.newPage();
+			await scripted.goto( '/carte-des-prestataires/' );
+			await expect(
+				scripted.locator( '.leaflet-container' )
+			).toBeVisible();
+			await expect(
+				scripted.locator( '.acces-map-noscript' )
+			).toHaveCount( 0 );
+		} finally {
+			await withScripts.close();
+		}
 	} );
 } );
