@@ -102,11 +102,16 @@ test.describe( 'printing a page (MariaDB only: engine independent)', () => {
 				slider.locator( '.acces-slider__controls' )
 			).toBeVisible();
 			await expect(
+				slider.locator( '.acces-slider__pagination' )
+			).toBeVisible();
+			await expect(
 				page.locator( '.acces-particles__canvas' )
 			).toBeVisible();
 			await expect(
 				placeholder.getByRole( 'button', { name: 'Charger la vidéo' } )
 			).toBeVisible();
+			const manage = page.locator( 'footer [data-acces-consent-open]' );
+			await expect( manage ).toBeVisible();
 			await page.mouse.wheel( 0, 2000 );
 			await expect( top ).toBeVisible();
 			const onScreen = await page.evaluate(
@@ -125,7 +130,7 @@ test.describe( 'printing a page (MariaDB only: engine independent)', () => {
 				page.locator( '.acces-particles__canvas' ),
 				placeholder.getByRole( 'button' ).first(),
 				// The footer's « Gérer mes cookies ».
-				page.locator( 'footer [data-acces-consent-open]' ),
+				manage,
 			] ) {
 				await expect( box ).toBeHidden();
 			}
