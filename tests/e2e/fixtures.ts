@@ -63,7 +63,7 @@ export const test = base.extend< { thirdParty: ThirdPartyRequest[] } >( {
 				seen.push( { url: url.href, host, answered: true } );
 				return route.fulfill( {
 					status: 200,
-					contentType: 'text/html',
+					contentType: 'text/html; charset=utf-8',
 					body: '<!doctype html><html lang="fr"><title>Lecteur vidéo (fixture)</title><p>Lecteur vidéo</p></html>',
 				} );
 			}

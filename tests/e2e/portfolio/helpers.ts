@@ -88,6 +88,72 @@ export function dialog( page: Page ) {
 	return page.getByRole( 'dialog' );
 }
 
+type FocusReading = { inDialog: boolean; onClose: boolean };
+
+/**
+ * Where the focus is, or null while it is moving. Focus that crosses a frame of another origin
+ * (the video player) moves across processes and lands a moment after the key press, so one
+ * reading can see it in transit: this one is taken only when two readings 150 ms apart agree.
+ * @param page
+ */
+function readFocus( page: Page ): Promise< FocusReading | null > {
+	return page.evaluate(
+		() =>
+			new Promise< FocusReading | null >( ( resolve ) => {
+				const doc = document.documentElement.ownerDocument;
+				const first = doc.activeElement;
+				setTimeout( () => {
+					const active = doc.activeElement;
+					const box = doc.querySelector( '[role="dialog"]' );
+					resolve(
+						active !== first || ! active
+							? null
+							: {
+									inDialog: !! box && box.contains( active ),
+									onClose: active.matches(
+										'.acces-portfolio-dialog__close'
+									),
+							  }
+					);
+				}, 150 );
+			} )
+	);
+}
+
+/**
+ * Where the focus is once it has stopped moving.
+ * @param page
+ */
+export async function settledFocus( page: Page ): Promise< FocusReading > {
+	let reading: FocusReading | null = null;
+	await expect
+		.poll( async () => ( reading = await readFocus( page ) ) !== null, {
+			message: 'the focus kept moving',
+			timeout: 3000,
+		} )
+		.toBe( true );
+	return reading!;
+}
+
+/**
+ * Waits until the focus has stopped moving, then expects it where `where` says.
+ * @param page
+ * @param where   Which reading must hold: in the dialog, or on its « Fermer ».
+ * @param message
+ */
+export async function expectFocusSettled(
+	page: Page,
+	where: keyof FocusReading,
+	message?: string
+) {
+	await expect
+		.poll( async () => ( await readFocus( page ) )?.[ where ] ?? null, {
+			message,
+			timeout: 3000,
+		} )
+		.toBe( true );
+}
+
 /**
  * Presses Tab `count` times and expects the focus to stay in the open dialog.
  * @param page
@@ -98,19 +164,10 @@ export async function expectFocusTrapped( page: Page, count = 8 ) {
 		await page.keyboard.press( i % 3 === 2 ? 'Shift+Tab' : 'Tab' );
 		// Focus that enters a frame still loading lands on it once it has loaded (Chromium
 		// moves it across processes): wait for it to settle, then it must be inside.
-		await expect
-			.poll(
-				() =>
-					page.evaluate( () => {
-						const box = document.querySelector( '[role="dialog"]' );
-						const active = box?.ownerDocument.activeElement;
-						return !! box && !! active && box.contains( active );
-					} ),
-				{
-					message: `focus left the dialog after ${ i + 1 } presses`,
-					timeout: 3000,
-				}
-			)
-			.toBe( true );
+		await expectFocusSettled(
+			page,
+			'inDialog',
+			`focus left the dialog after ${ i + 1 } presses`
+		);
 	}
 }
