@@ -55,7 +55,13 @@ final class CookieSettingsControl implements Service {
 		}
 		foreach ( $pieces as $i => $piece ) {
 			if ( 0 === $i % 2 ) {
-				$piece = (string) preg_replace( '#<p>' . $space . $shortcode . $space . '</p>#', '<p class="wp-block-acces-tourisme-cookie-settings">$1</p>', $piece );
+				$piece = (string) preg_replace_callback(
+					'#<p>' . $space . $shortcode . $space . '</p>#',
+					static function ( array $m ): string {
+						return '<p class="wp-block-acces-tourisme-cookie-settings">' . $m[1] . self::no_script() . '</p>';
+					},
+					$piece
+				);
 				// A line of its own, but not one inside a tag (an attribute's value written over
 				// several lines): a paragraph there broke the tag.
 				$pieces[ $i ] = (string) preg_replace_callback(
@@ -65,7 +71,7 @@ final class CookieSettingsControl implements Service {
 						$lt     = strrpos( $before, '<' );
 						$gt     = strrpos( $before, '>' );
 						$inside = false !== $lt && ( false === $gt || $gt < $lt );
-						return $inside ? $m[0][0] : '<p class="wp-block-acces-tourisme-cookie-settings">' . $m[1][0] . '</p>';
+						return $inside ? $m[0][0] : '<p class="wp-block-acces-tourisme-cookie-settings">' . $m[1][0] . self::no_script() . '</p>';
 					},
 					$piece,
 					-1,
@@ -111,7 +117,17 @@ final class CookieSettingsControl implements Service {
 		$block      = \WP_Block_Supports::$block_to_render;
 		$attributes = is_array( $block ) && ! empty( $block['attrs'] ) ? BlockTypes::wrapper_attributes() : null;
 		$attributes = $attributes ?? 'class="wp-block-acces-tourisme-cookie-settings"';
-		return '<p ' . $attributes . '>' . self::button() . '</p>';
+		return '<p ' . $attributes . '>' . self::button() . self::no_script() . '</p>';
+	}
+
+	/**
+	 * What the block (or the shortcode on its own line) says in place of its button to a browser
+	 * that runs no JavaScript, where the button is hidden (consent.scss) and could open nothing.
+	 */
+	public static function no_script(): string {
+		return '<noscript><span class="acces-cookie-settings-noscript">'
+			. esc_html__( 'Your cookie choices can only be changed with JavaScript, which your browser does not run. Without it, the content that waits for your consent (such as videos) stays blocked.', 'acces-tourisme' )
+			. '</span></noscript>';
 	}
 
 	/**

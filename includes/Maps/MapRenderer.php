@@ -79,16 +79,21 @@ final class MapRenderer {
 
 	/**
 	 * What a list map says to a browser that runs no JavaScript, in which the map never shows:
-	 * why, and the server-rendered list of the same places (the category's page, or every
-	 * provider's).
+	 * why, and a link to the server-rendered list of the same places (the category's page, or
+	 * every provider's) unless the map is on that page.
 	 *
 	 * @param string $category Category slug; '' for all.
 	 */
 	private static function no_script( string $category ): string {
-		$url  = '' === $category
+		$url = '' === $category
 			? get_post_type_archive_link( ProviderPostType::POST_TYPE )
 			: get_term_link( $category, ProviderCategory::TAXONOMY );
-		$link = is_string( $url ) && '' !== $url
+		// On that list's own page (the map above its list) the list is right below: no link
+		// that would only load the same page again.
+		$here = '' === $category
+			? is_post_type_archive( ProviderPostType::POST_TYPE )
+			: is_tax( ProviderCategory::TAXONOMY, $category );
+		$link = ! $here && is_string( $url ) && '' !== $url
 			? ' <a href="' . esc_url( $url ) . '">' . esc_html__( 'See the list of these providers', 'acces-tourisme' ) . '</a>'
 			: '';
 		return '<noscript><p class="acces-map-noscript">'
@@ -161,7 +166,25 @@ final class MapRenderer {
 			$data['adress'] = $point['adress'];
 		}
 		$data['height'] = self::height( $height );
-		return self::wrapper( $data, $attributes );
+		return self::wrapper( $data, $attributes, self::point_no_script( $point['name'], $point['adress'] ) );
+	}
+
+	/**
+	 * What a single-place map says to a browser that runs no JavaScript: why the map is missing,
+	 * and the place's name and address in words when the map knows them.
+	 *
+	 * @param string $name   The place's name ('' when unknown).
+	 * @param string $adress The place's address ('' when unknown).
+	 */
+	private static function point_no_script( string $name, string $adress ): string {
+		$place = implode( ', ', array_filter( array( $name, $adress ), 'strlen' ) );
+		return '<noscript><p class="acces-map-noscript">'
+			. esc_html__( 'The map needs JavaScript, which your browser does not run.', 'acces-tourisme' )
+			. ( '' === $place
+				? ''
+				/* translators: %s: a place's name and address, such as "Hôtel du Lac, 2 rue du Port, Annecy". */
+				: ' ' . esc_html( sprintf( __( 'The place: %s.', 'acces-tourisme' ), $place ) ) )
+			. '</p></noscript>';
 	}
 
 	/**

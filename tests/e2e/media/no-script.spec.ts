@@ -108,6 +108,15 @@ test.describe( 'JavaScript turned off (MariaDB only: engine independent)', () =>
 		await expect(
 			page.getByRole( 'button', { name: 'Gérer mes cookies' } )
 		).toHaveCount( 0 );
+		// In its place, why (Playwright's text locators skip <noscript>: found by its class).
+		await expect(
+			footer.locator( '.acces-cookie-settings-noscript' )
+		).toHaveText(
+			'Vos choix de cookies ne se changent qu’avec JavaScript, que votre navigateur n’exécute pas. Sans lui, les contenus qui attendent votre accord (comme les vidéos) restent bloqués.'
+		);
+		await expect(
+			footer.locator( '.acces-cookie-settings-noscript' )
+		).toBeVisible();
 	} );
 
 	test( 'the map and the portfolio, which need a script, say so; the map leads to the list of its places', async ( {
@@ -124,12 +133,30 @@ test.describe( 'JavaScript turned off (MariaDB only: engine independent)', () =>
 		);
 		await note.locator( 'a' ).click();
 		await expect( page ).toHaveURL( /\/prestataires-accessibles\/$/ );
-		await expect(
-			page
-				.getByRole( 'main' )
-				.getByRole( 'link', { name: /Village vacances/ } )
-				.first()
-		).toBeVisible();
+		const place = page
+			.getByRole( 'main' )
+			.getByRole( 'link', { name: /Village vacances/ } )
+			.first();
+		await expect( place ).toBeVisible();
+		// The list's own page has its map above the list: the note does not link to itself.
+		await expect( note ).toHaveText(
+			'La carte a besoin de JavaScript, que votre navigateur n’exécute pas.'
+		);
+		await expect( note.locator( 'a' ) ).toHaveCount( 0 );
+		// A place's map names its place in words.
+		await place.click();
+		const name = (
+			await page.getByRole( 'heading', { level: 1 } ).innerText()
+		).trim();
+		await expect( note ).toBeVisible();
+		await expect( note ).toHaveText(
+			new RegExp(
+				`^La carte a besoin de JavaScript, que votre navigateur n’exécute pas\\. Le lieu\\s: ${ name.replace(
+					/[.*+?^${}()|[\]\\]/g,
+					'\\$&'
+				) }, [A-ZÀ-ÖØ-Þ' -]+\\.$`
+			)
+		);
 		await page.goto( '/portfolio/' );
 		const portfolioNote = page.locator( '.acces-portfolio__noscript' );
 		await expect( portfolioNote ).toBeVisible();

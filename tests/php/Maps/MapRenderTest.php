@@ -28,6 +28,7 @@ final class MapRenderTest extends TestCase {
 	}
 
 	protected function tear_down(): void {
+		$_SERVER['REQUEST_URI'] = '/'; // visit() replaced it.
 		$this->tear_down_map_pages();
 		remove_all_filters( 'acces_map_inline_limit' );
 		parent::tear_down();
@@ -100,8 +101,26 @@ final class MapRenderTest extends TestCase {
 
 		$this->assertStringEndsWith( $note( get_term_link( 'hotels', ProviderCategory::TAXONOMY ) ), do_shortcode( '[acces_carte categorie="hotels"]' ) );
 		$this->assertStringEndsWith( $note( get_post_type_archive_link( ProviderPostType::POST_TYPE ) ), do_shortcode( '[acces_carte]' ) );
-		// A place's map needs none: its page gives the address.
-		$this->assertStringNotContainsString( '<noscript>', do_shortcode( '[acces_carte_lieu lat="43.9" lng="1.4"]' ) );
+		// On the list's own page the list is right below the map: the note does not link to the
+		// same page again. Another list's map still links to its list.
+		$this->visit( '/prestataires-accessibles/hotels/' );
+		$this->assertStringEndsWith( '<noscript><p class="acces-map-noscript">La carte a besoin de JavaScript, que votre navigateur n’exécute pas.</p></noscript></div>', do_shortcode( '[acces_carte categorie="hotels"]' ) );
+		$this->assertStringEndsWith( $note( get_post_type_archive_link( ProviderPostType::POST_TYPE ) ), do_shortcode( '[acces_carte]' ) );
+		$this->visit( '/prestataires-accessibles/' );
+		$this->assertStringNotContainsString( '<a ', do_shortcode( '[acces_carte]' ) );
+		$this->assertStringEndsWith( $note( get_term_link( 'hotels', ProviderCategory::TAXONOMY ) ), do_shortcode( '[acces_carte categorie="hotels"]' ) );
+	}
+
+	public function test_without_javascript_a_place_map_says_why_and_names_its_place_when_known(): void {
+		$id   = $this->place( 'Hôtel du Lac', 'hotels', 'Montauban', 44.0175, 1.355 );
+		$why  = 'La carte a besoin de JavaScript, que votre navigateur n’exécute pas.';
+		$note = static fn( string $text ): string => '<noscript><p class="acces-map-noscript">' . $text . '</p></noscript></div>';
+
+		$this->assertStringEndsWith( $note( $why ), do_shortcode( '[acces_carte_lieu lat="43.9" lng="1.4"]' ) );
+		$this->assertStringEndsWith( $note( $why . " Le lieu\u{00a0}: Hôtel du Lac, MONTAUBAN." ), do_shortcode( '[acces_carte_lieu prestataire="' . $id . '"]' ) );
+		// The name is text, never markup.
+		$other = $this->place( 'Chez <b>Léa</b> & fils', 'hotels', 'Albi', 43.928, 2.146 );
+		$this->assertStringEndsWith( $note( $why . " Le lieu\u{00a0}: Chez Léa &amp; fils, ALBI." ), do_shortcode( '[acces_carte_lieu prestataire="' . $other . '"]' ) );
 	}
 
 	public function test_an_unknown_category_shows_nothing_to_visitors_and_a_french_notice_to_editors(): void {

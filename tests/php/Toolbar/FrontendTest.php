@@ -181,6 +181,8 @@ final class FrontendTest extends TestCase {
 			$this->assertStringContainsString( '<button type="button" class="acces-cookie-settings" data-acces-consent-open>Gérer mes cookies</button>', $html );
 		}
 		$this->assertStringContainsString( '<p class="wp-block-acces-tourisme-cookie-settings"><button', $block );
+		// Without JavaScript the button is hidden (it could open nothing): the block says why.
+		$this->assertStringContainsString( '</button><noscript><span class="acces-cookie-settings-noscript">Vos choix de cookies ne se changent qu’avec JavaScript, que votre navigateur n’exécute pas. Sans lui, les contenus qui attendent votre accord (comme les vidéos) restent bloqués.</span></noscript></p>', $block );
 		// With settings, every block support still writes its part (alignment, font size, class).
 		$styled = do_blocks( '<!-- wp:acces-tourisme/cookie-settings {"align":"center","fontSize":"small","className":"pied"} /-->' );
 		$this->assertSame( 1, preg_match( '#<p class="([^"]*)"><button#', $styled, $m ), $styled );
@@ -196,7 +198,7 @@ final class FrontendTest extends TestCase {
 		if ( ! shortcode_exists( CookieSettingsControl::SHORTCODE ) ) {
 			( new CookieSettingsControl() )->add_shortcode();
 		}
-		$button = '<button type="button" class="acces-cookie-settings" data-acces-consent-open>Gérer mes cookies</button>';
+		$button = '<button type="button" class="acces-cookie-settings" data-acces-consent-open>Gérer mes cookies</button>' . CookieSettingsControl::no_script();
 		// A Shortcode block, a paragraph block holding only it, a classic editor's line: WordPress
 		// takes away the paragraph around a lone shortcode; a bare button sat outside the column.
 		$contents = array(
@@ -212,14 +214,15 @@ final class FrontendTest extends TestCase {
 		$html = apply_filters( 'the_content', '<!-- wp:paragraph --><p>[acces_gerer_cookies]&nbsp;</p><!-- /wp:paragraph -->' );
 		$this->assertStringContainsString( '<p class="wp-block-acces-tourisme-cookie-settings">' . $button . '</p>', $html );
 		$html = apply_filters( 'the_content', '<!-- wp:paragraph --><p>Vos choix : [acces_gerer_cookies].</p><!-- /wp:paragraph -->' );
-		$this->assertStringContainsString( '<p>Vos choix : ' . $button . '.</p>', $html );
+		// Within a sentence, no note without JavaScript: it would break the sentence.
+		$this->assertStringContainsString( '<p>Vos choix : <button type="button" class="acces-cookie-settings" data-acces-consent-open>Gérer mes cookies</button>.</p>', $html );
 		// Preformatted text keeps its lines: no paragraph in it.
 		$html = apply_filters( 'the_content', "<!-- wp:preformatted --><pre class=\"wp-block-preformatted\">Exemple :\n[acces_gerer_cookies]\nFin.</pre><!-- /wp:preformatted -->" );
 		$this->assertDoesNotMatchRegularExpression( '#<p[\s>]#', $html );
 		// On a line of its own inside a tag's attribute (an outside audit, 2026-12-07): no
 		// paragraph there, which broke the tag.
 		$html = ( new CookieSettingsControl() )->wrap_standalone_shortcode( "<p><a title=\"t\n[acces_gerer_cookies]\n\" href=\"https://example.org/\">lien</a></p>\n[acces_gerer_cookies]\n" );
-		$this->assertSame( "<p><a title=\"t\n[acces_gerer_cookies]\n\" href=\"https://example.org/\">lien</a></p>\n<p class=\"wp-block-acces-tourisme-cookie-settings\">[acces_gerer_cookies]</p>\n", $html );
+		$this->assertSame( "<p><a title=\"t\n[acces_gerer_cookies]\n\" href=\"https://example.org/\">lien</a></p>\n<p class=\"wp-block-acces-tourisme-cookie-settings\">[acces_gerer_cookies]" . CookieSettingsControl::no_script() . "</p>\n", $html );
 	}
 
 	public function test_the_server_never_reads_the_consent_cookies(): void {
