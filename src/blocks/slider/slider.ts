@@ -68,7 +68,14 @@ export function initSlider( root: HTMLElement ): Swiper | null {
 		return null;
 	}
 	const settings = readSettings( readJson( root, 'data-acces-slider' ) );
-	const slides = viewport.querySelectorAll( '.swiper-slide' ).length;
+	const slideEls =
+		viewport.querySelectorAll< HTMLElement >( '.swiper-slide' );
+	const slides = slideEls.length;
+	// Each slide's place in the editor's order: the loop moves the slides in the DOM, and
+	// paper, which shows them all (view.scss), puts them back in this order.
+	slideEls.forEach( ( slide, index ) =>
+		slide.style.setProperty( '--acces-slide-order', String( index ) )
+	);
 	const reduced = motionReduced();
 	const controls = control( root, 'div', 'acces-slider__controls' );
 	const prevEl = control(

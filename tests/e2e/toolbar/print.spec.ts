@@ -166,6 +166,104 @@ test.describe( 'printing a page (MariaDB only: engine independent)', () => {
 		} );
 	}
 
+	test( 'every slide of the slider and of the carousel is printed, in the editor’s order, none over another, even after the visitor turned them', async ( {
+		context,
+		page,
+		baseURL,
+	} ) => {
+		await answeredBanner( context, baseURL! );
+		// The editor's order: the slides' images as the server wrote them.
+		const html = await ( await page.request.get( CLUB ) ).text();
+		await page.goto( CLUB );
+		const written = await page.evaluate(
+			( source ) =>
+				Array.from(
+					new DOMParser()
+						.parseFromString( source, 'text/html' )
+						.querySelectorAll( '.acces-slider' ),
+					( slider ) =>
+						Array.from(
+							slider.querySelectorAll( '.swiper-slide img' ),
+							( img ) => img.getAttribute( 'src' )
+						)
+				),
+			html
+		);
+		expect( written ).toHaveLength( 2 );
+		// Turned back by the visitor from the first slide: the loop moves the last slides in
+		// front of it, in the page.
+		const sliders = page.locator( '.acces-slider.is-ready' );
+		await expect( sliders ).toHaveCount( 2 );
+		for ( const slider of await sliders.all() ) {
+			await slider
+				.getByRole( 'button', { name: 'Diapositive précédente' } )
+				.click();
+		}
+		await expect
+			.poll( () =>
+				sliders.evaluateAll( ( all ) =>
+					all.map( ( slider ) =>
+						Array.from(
+							slider.querySelectorAll( '.swiper-slide img' ),
+							( img ) => img.getAttribute( 'src' )
+						)
+					)
+				)
+			)
+			.not.toEqual( written );
+		// An A4 sheet's width.
+		await page.setViewportSize( { width: 794, height: 1123 } );
+		await page.emulateMedia( { media: 'print' } );
+		const printed = await sliders.evaluateAll( ( all ) =>
+			all.map( ( slider ) => {
+				const frame = slider.getBoundingClientRect();
+				return Array.from(
+					slider.querySelectorAll( '.swiper-slide' ),
+					( slide ) => {
+						const r = slide.getBoundingClientRect();
+						return {
+							src: slide
+								.querySelector( 'img' )!
+								.getAttribute( 'src' ),
+							left: r.left - frame.left,
+							right: r.right - frame.left,
+							top: r.top - frame.top,
+							bottom: r.bottom - frame.top,
+							width: r.width,
+							frame: frame.width,
+						};
+					}
+				);
+			} )
+		);
+		for ( const [ n, slides ] of printed.entries() ) {
+			for ( const [ i, box ] of slides.entries() ) {
+				// On the sheet, inside the slider's width, not a sliver.
+				expect( box.left ).toBeGreaterThanOrEqual( -0.5 );
+				expect( box.right ).toBeLessThanOrEqual( box.frame + 0.5 );
+				expect( box.width ).toBeGreaterThan( box.frame / 4 );
+				for ( const other of slides.slice( 0, i ) ) {
+					expect(
+						box.left >= other.right - 0.5 ||
+							box.right <= other.left + 0.5 ||
+							box.top >= other.bottom - 0.5 ||
+							box.bottom <= other.top + 0.5
+					).toBe( true );
+				}
+			}
+			// Read row by row, left to right: the editor's order.
+			const reading = [ ...slides ]
+				.sort( ( a, b ) =>
+					Math.abs( a.top - b.top ) > 1
+						? a.top - b.top
+						: a.left - b.left
+				)
+				.map( ( box ) => box.src );
+			expect( reading ).toEqual( written[ n ] );
+		}
+		await page.emulateMedia( { media: 'screen' } );
+	} );
+
 	test( 'printed with the image viewer open, the page prints as it is behind it, not the viewer', async ( {
 		context,
 		page,
