@@ -292,7 +292,7 @@ test.describe( 'printing a page (MariaDB only: engine independent)', () => {
 		await expect( dialog ).toBeVisible();
 	} );
 
-	test( 'the map page, a provider page and the portfolio print every text readable, without the buttons that do nothing on paper', async ( {
+	test( 'the map page, a provider page and the portfolio print every text readable, without the buttons that do nothing on paper (the map’s background and zoom, « Voir plus »)', async ( {
 		context,
 		page,
 		baseURL,
@@ -311,11 +311,17 @@ test.describe( 'printing a page (MariaDB only: engine independent)', () => {
 			const tiles = page.getByRole( 'button', {
 				name: 'Afficher le fond de carte',
 			} );
+			const zoom = page.getByRole( 'button', { name: 'Zoom avant' } );
 			const more = page.getByRole( 'button', { name: 'Voir plus' } );
-			const onScreen = path === '/portfolio/' ? more : tiles;
-			await expect( onScreen.first() ).toBeVisible();
+			const onScreen =
+				path === '/portfolio/' ? [ more ] : [ tiles, zoom ];
+			for ( const button of onScreen ) {
+				await expect( button.first() ).toBeVisible();
+			}
 			await page.emulateMedia( { media: 'print' } );
-			await expect( onScreen.first() ).toBeHidden();
+			for ( const button of onScreen ) {
+				await expect( button.first() ).toBeHidden();
+			}
 			expect( await paleOnPaper( page ), path ).toEqual( [] );
 			await page.emulateMedia( { media: 'screen' } );
 		}
