@@ -119,4 +119,15 @@ final class PlainText {
 	public static function strip( string $html ): string {
 		return wp_strip_all_tags( (string) preg_replace( '#</(?:p|h[1-6]|li|dt|dd|td|th|div|figcaption|blockquote|pre)\s*>|<br\s*/?>#i', '$0 ', $html ) );
 	}
+
+	/**
+	 * A whole number as the site's language writes it ("1 000" in French, with a narrow
+	 * no-break space), as plain text: number_format_i18n() may give its separator as an HTML
+	 * entity, which text escaped later would show as written.
+	 *
+	 * @param int $number The number.
+	 */
+	public static function number( int $number ): string {
+		return html_entity_decode( number_format_i18n( $number ), ENT_QUOTES, 'UTF-8' );
+	}
 }

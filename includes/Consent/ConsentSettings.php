@@ -7,6 +7,7 @@
 
 namespace AccesTourisme\Consent;
 
+use AccesTourisme\PlainText;
 use AccesTourisme\Service;
 use AccesTourisme\Settings\FieldNotices;
 use AccesTourisme\Settings\SettingsPage;
@@ -226,8 +227,8 @@ final class ConsentSettings implements Service {
 					/* translators: 1: the field's label, 2: the longest length, 3: the length given. */
 					__( '%1$s: at most %2$s characters (%3$s given). The previous text is kept.', 'acces-tourisme' ),
 					$labels[ $key ],
-					self::count( $max ),
-					self::count( $length )
+					PlainText::number( $max ),
+					PlainText::number( $length )
 				),
 				'error',
 				$given
@@ -386,21 +387,11 @@ final class ConsentSettings implements Service {
 					/* translators: 1: the default text, 2: the longest length. */
 					__( 'Plain text, %2$s characters at most. Left empty, the banner shows this default text: %1$s', 'acces-tourisme' ),
 					$args['placeholder'],
-					self::count( $max )
+					PlainText::number( $max )
 				)
 			)
 		);
 		FieldNotices::render( $id );
-	}
-
-	/**
-	 * A number as the site's language writes it (« 1 000 » in French), as text: WordPress gives
-	 * its separator as an HTML entity, which would be escaped again.
-	 *
-	 * @param int $number Number.
-	 */
-	private static function count( int $number ): string {
-		return html_entity_decode( number_format_i18n( $number ), ENT_QUOTES, 'UTF-8' );
 	}
 
 	/**

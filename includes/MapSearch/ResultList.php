@@ -8,6 +8,8 @@
 
 namespace AccesTourisme\MapSearch;
 
+use AccesTourisme\PlainText;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -29,7 +31,7 @@ final class ResultList {
 		return sprintf(
 			/* translators: %s: number of providers. */
 			_n( '%s provider found', '%s providers found', $count, 'acces-tourisme' ),
-			html_entity_decode( number_format_i18n( $count ), ENT_QUOTES, 'UTF-8' )
+			PlainText::number( $count )
 		);
 	}
 
