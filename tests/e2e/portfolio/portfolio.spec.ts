@@ -302,6 +302,58 @@ test.describe( 'portfolio', () => {
 		);
 	} );
 
+	for ( const reducedMotion of [ 'no-preference', 'reduce' ] as const ) {
+		test( `while a page loads, the spinner shows it: it turns, or under reduced motion fades in and out without turning (${ reducedMotion })`, async ( {
+			page,
+		} ) => {
+			await page.emulateMedia( { reducedMotion } );
+			await openPortfolio( page );
+			let release = () => {};
+			const held = new Promise< void >( ( resolve ) => {
+				release = resolve;
+			} );
+			await page.route(
+				( url ) =>
+					url.pathname.endsWith( '/wp-json/wp/v2/acces-portfolio' ),
+				async ( route ) => {
+					await held;
+					await route.continue();
+				}
+			);
+			await portfolio( page )
+				.getByRole( 'button', { name: 'Voir plus' } )
+				.click();
+			const spinner = portfolio( page ).getByRole( 'status' );
+			await expect( spinner ).toHaveText( 'Chargement…' );
+			// Two readings of its painted state, 300 ms apart.
+			const reading = () =>
+				spinner.evaluate( ( el ) => {
+					const style = getComputedStyle( el );
+					return {
+						transform: style.transform,
+						opacity: Number( style.opacity ),
+					};
+				} );
+			const first = await reading();
+			await page.waitForTimeout( 300 );
+			const second = await reading();
+			if ( reducedMotion === 'reduce' ) {
+				expect( [ first.transform, second.transform ] ).toEqual( [
+					'none',
+					'none',
+				] );
+				expect(
+					Math.abs( first.opacity - second.opacity )
+				).toBeGreaterThan( 0.05 );
+			} else {
+				expect( second.transform ).not.toBe( first.transform );
+			}
+			release();
+			await expect( titles( page ) ).toHaveCount( 2 * PER_PAGE );
+			await expect( spinner ).toHaveCount( 0 );
+		} );
+	}
+
 	test( 'its search landmark has a name of its own (axe landmark-unique)', async ( {
 		page,
 	} ) => {
