@@ -6,6 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, expectNoAxeViolations } from '../fixtures';
+import { accessibilityTree } from '../media/helpers';
 import {
 	PER_PAGE,
 	TOTAL,
@@ -544,7 +545,7 @@ test.describe( 'portfolio', () => {
 		await expect( opener ).toBeFocused();
 	} );
 
-	test( 'image lightbox by mouse and by keyboard; axe clean', async ( {
+	test( 'image lightbox by mouse and by keyboard, the page behind inert; axe clean', async ( {
 		page,
 	} ) => {
 		await openPortfolio( page );
@@ -568,9 +569,21 @@ test.describe( 'portfolio', () => {
 			)
 			.toBeGreaterThan( 0 );
 		await expectNoAxeViolations( page );
+		// The page behind is out of the accessibility tree (inert), for a screen reader's browse
+		// mode and voice control's numbers too: the toolbar's button, Load More, the cards.
+		const behind = [ 'Accessibilité', 'Voir plus', IMAGE ];
+		const buttons = async () =>
+			( await accessibilityTree( page ) )
+				.filter( ( node ) => node.role?.value === 'button' )
+				.map( ( node ) => node.name?.value ?? '' );
+		expect(
+			( await buttons() ).filter( ( name ) => behind.includes( name ) )
+		).toEqual( [] );
+		expect( await buttons() ).toContain( 'Fermer' );
 		await box.getByRole( 'button', { name: 'Fermer' } ).click();
 		await expect( dialog( page ) ).toHaveCount( 0 );
 		await expect( opener ).toBeFocused();
+		expect( await buttons() ).toEqual( expect.arrayContaining( behind ) );
 
 		await page.keyboard.press( 'Enter' );
 		await expect( dialog( page ) ).toBeVisible();

@@ -1,7 +1,8 @@
 /**
- * A labelled modal dialog: focus moves in and stays in (even when it leaves through a frame),
- * Escape and a click on the backdrop close it (Escape also from inside a same-origin frame, such
- * as a page preview), focus returns to the control that opened it.
+ * A labelled modal dialog: the page behind is inert while it is open; focus moves in and stays
+ * in (even when it leaves through a frame), Escape and a click on the backdrop close it (Escape
+ * also from inside a same-origin frame, such as a page preview), focus returns to the control
+ * that opened it.
  */
 import {
 	createElement,
@@ -108,11 +109,22 @@ export function Dialog( {
 			}
 		};
 		const box = boxRef.current;
+		// The page behind is out of reach while the dialog is open: not only for the pointer
+		// (the backdrop) and Tab (the trap), but for screen readers' browse mode and voice
+		// control's "show numbers" too. Parts already inert stay so after.
+		const behind = Array.from( document.body.children ).filter(
+			( el ): el is HTMLElement =>
+				el instanceof HTMLElement &&
+				el !== overlayRef.current &&
+				! el.hasAttribute( 'inert' )
+		);
+		behind.forEach( ( el ) => el.setAttribute( 'inert', '' ) );
 		box?.addEventListener( 'load', onFrameLoad, true );
 		document.addEventListener( 'keydown', onKeyDown );
 		document.addEventListener( 'focusin', onFocusIn );
 		document.body.classList.add( 'acces-portfolio-modal-open' );
 		return () => {
+			behind.forEach( ( el ) => el.removeAttribute( 'inert' ) );
 			box?.removeEventListener( 'load', onFrameLoad, true );
 			frameDocs.forEach( ( doc ) =>
 				doc.removeEventListener( 'keydown', onKeyDown )

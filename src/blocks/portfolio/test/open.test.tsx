@@ -301,6 +301,33 @@ describe( 'overlays', () => {
 		expect( opener ).toHaveFocus();
 	} );
 
+	it( 'make the page behind inert while open, as it was after, a part already inert staying so', async () => {
+		const toolbar = document.createElement( 'div' );
+		toolbar.innerHTML = '<button type="button">Accessibilité</button>';
+		const asleep = document.createElement( 'div' );
+		asleep.setAttribute( 'inert', '' );
+		document.body.append( toolbar, asleep );
+		const heading = await show( { 'portfolio-type': 'image' } );
+		await userEvent.click( within( heading ).getByRole( 'button' ) );
+		const dialog = screen.getByRole( 'dialog', { name: 'Mon élément' } );
+		const overlay = dialog.parentElement!;
+		expect( overlay.parentElement ).toBe( document.body );
+		const others = Array.from( document.body.children ).filter(
+			( el ) => el !== overlay
+		);
+		expect( others.length ).toBeGreaterThan( 2 );
+		others.forEach( ( el ) => expect( el ).toHaveAttribute( 'inert' ) );
+		expect( overlay ).not.toHaveAttribute( 'inert' );
+		await userEvent.keyboard( '{Escape}' );
+		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
+		expect( toolbar ).not.toHaveAttribute( 'inert' );
+		expect( heading.closest( 'body > *' ) ).not.toHaveAttribute( 'inert' );
+		expect( asleep ).toHaveAttribute( 'inert' );
+		expect( within( heading ).getByRole( 'button' ) ).toHaveFocus();
+		toolbar.remove();
+		asleep.remove();
+	} );
+
 	it( 'close on Escape pressed inside a same-origin preview frame, and not when the framed page used the key', async () => {
 		const heading = await show( {
 			'portfolio-type': 'page',
