@@ -182,6 +182,7 @@ return array(
 		'block keyword' . "\4" . 'filters' => 'filtres',
 		'block title' . "\4" . 'Map search' => 'Recherche sur la carte',
 		'block description' . "\4" . 'Search the accessible providers by category, commune and disability, on a map and in a list.' => 'Recherchez les prestataires accessibles par catégorie, commune et handicap, sur une carte et dans une liste.',
+		'%1$s, sorted by %2$s' => '%1$s, triés par %2$s',
 		'Maps' => 'Cartes',
 		'The maps draw their background from a tile service. OpenStreetMap’s standard tiles are used by default; another service must give its own attribution.' => 'Les cartes dessinent leur fond à partir d’un service de tuiles. Les tuiles standard d’OpenStreetMap sont utilisées par défaut ; un autre service doit fournir sa propre attribution.',
 		'Tile URL template' => 'Modèle d’URL des tuiles',

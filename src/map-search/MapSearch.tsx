@@ -6,8 +6,13 @@
  * After each update is drawn (list and markers), `acces:search-updated` is dispatched on the
  * document with `{ count }` (the benchmark measures filter changes with it).
  */
-import { createElement, useCallback, useMemo } from '@wordpress/element';
-import { __ } from '@wordpress/i18n';
+import {
+	createElement,
+	useCallback,
+	useMemo,
+	useState,
+} from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
 import type { Place, TileSettings } from '../shared/types';
 import { MapLegend } from '../map/MapLegend';
 import { ProviderMap } from '../map/ProviderMap';
@@ -94,17 +99,31 @@ export function MapSearch( {
 	const canvas = useUpdatedEvent( results, load === 'ready' );
 	const onMapReady = useKeepFitted( results );
 
+	// A new order changes neither the count nor the focus, and the list that moves may be far
+	// from the sort field (a screen magnifier shows only the field): the status says it, until
+	// the next filter change.
+	const [ sortedBy, setSortedBy ] = useState( '' );
 	const setFilter = useCallback(
-		( key: FilterKey, values: string[] ) =>
+		( key: FilterKey, values: string[] ) => {
+			setSortedBy( '' );
 			setState( {
 				...state,
 				[ key ]: normaliseValues( values, allowed[ key ] ),
-			} ),
+			} );
+		},
 		[ state, allowed, setState ]
 	);
 	const sortValue = useMemo( () => [ state.tri ], [ state.tri ] );
 
 	let status = countText( results.length );
+	if ( sortedBy && results.length > 1 ) {
+		status = sprintf(
+			/* translators: 1: number of providers found, 2: the sort chosen, such as "commune". */
+			__( '%1$s, sorted by %2$s', 'acces-tourisme' ),
+			status,
+			sortedBy
+		);
+	}
 	if ( load === 'loading' ) {
 		status = __( 'Loading the providers…', 'acces-tourisme' );
 	} else if ( load === 'failed' ) {
@@ -158,21 +177,26 @@ export function MapSearch( {
 						placeholder={ __( 'Name', 'acces-tourisme' ) }
 						options={ sortOptions }
 						value={ sortValue }
-						onChange={ ( v ) =>
-							setState( {
-								...state,
-								tri: ( v[ 0 ] as SortKey ) ?? state.tri,
-							} )
-						}
+						onChange={ ( v ) => {
+							const tri = ( v[ 0 ] as SortKey ) ?? state.tri;
+							setSortedBy(
+								(
+									sortOptions.find( ( o ) => o.value === tri )
+										?.label ?? ''
+								).toLocaleLowerCase( 'fr' )
+							);
+							setState( { ...state, tri } );
+						} }
 					/>
 				</div>
 				<p className="acces-map-search__actions">
 					<button
 						type="button"
 						className="acces-map-search__reset"
-						onClick={ () =>
-							setState( { ...emptyState(), tri: state.tri } )
-						}
+						onClick={ () => {
+							setSortedBy( '' );
+							setState( { ...emptyState(), tri: state.tri } );
+						} }
 					>
 						{ __( 'Clear the filters', 'acces-tourisme' ) }
 					</button>

@@ -159,6 +159,31 @@ describe( 'MapSearch', () => {
 		expect( window.location.search ).toBe( '' );
 	} );
 
+	it( 'says a new order in the status, which nothing else announces, until the next filter change', async () => {
+		const user = userEvent.setup();
+		render( <MapSearch { ...PROPS } /> );
+		const count = screen.getByRole( 'status' );
+		await user.click(
+			screen.getByRole( 'combobox', { name: 'Trier par' } )
+		);
+		await user.click( screen.getByRole( 'option', { name: 'Commune' } ) );
+		expect( results() ).toEqual( [
+			'Auberge des Saules',
+			'Le Relais',
+			'Hôtel du Quercy',
+		] );
+		expect( count ).toHaveTextContent(
+			'3 prestataires trouvés, triés par commune'
+		);
+		await user.keyboard( '{Escape}' );
+		await user.click(
+			screen.getByRole( 'combobox', { name: 'Catégorie' } )
+		);
+		await user.click( screen.getByRole( 'option', { name: 'Hôtels' } ) );
+		expect( count ).toHaveTextContent( /^2 prestataires trouvés$/ );
+		expect( results() ).toEqual( [ 'Le Relais', 'Hôtel du Quercy' ] );
+	} );
+
 	it( 'starts from the URL and follows back and forward', async () => {
 		window.history.replaceState(
 			null,

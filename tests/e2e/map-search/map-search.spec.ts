@@ -205,6 +205,11 @@ test.describe( 'map search', () => {
 			HOTEL_MOISSAC,
 			HOTEL_MONTAUBAN,
 		] );
+		// The list moved, far from the field, with neither the count nor the focus changing:
+		// the status says it.
+		await expect( status( page ) ).toHaveText(
+			'2 prestataires trouvés, triés par commune'
+		);
 		await expect( page ).toHaveURL(
 			/\?categorie=hotels&acces=moteur&tri=commune$/
 		);
