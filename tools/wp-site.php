@@ -163,6 +163,16 @@ function acces_header_with_search() {
 		)
 	);
 	if ( $existing ) {
+		// A site made before the search field was named by the words it shows.
+		$old = '{"label":"Rechercher","showLabel":false,"placeholder":"Rechercher sur le site"';
+		if ( str_contains( $existing[0]->post_content, $old ) ) {
+			wp_update_post(
+				array(
+					'ID'           => $existing[0]->ID,
+					'post_content' => str_replace( $old, '{"label":"Rechercher sur le site","showLabel":false,"placeholder":"Rechercher sur le site"', $existing[0]->post_content ),
+				)
+			);
+		}
 		return;
 	}
 	$content = '<!-- wp:group {"layout":{"type":"constrained"}} -->
@@ -171,7 +181,7 @@ function acces_header_with_search() {
 
 <!-- wp:navigation {"layout":{"type":"flex","setCascadingProperties":true,"justifyContent":"right"}} /-->
 
-<!-- wp:search {"label":"Rechercher","showLabel":false,"placeholder":"Rechercher sur le site","buttonText":"Rechercher","buttonPosition":"button-inside","buttonUseIcon":true} /--></div>
+<!-- wp:search {"label":"Rechercher sur le site","showLabel":false,"placeholder":"Rechercher sur le site","buttonText":"Rechercher","buttonPosition":"button-inside","buttonUseIcon":true} /--></div>
 <!-- /wp:group --></div>
 <!-- /wp:group -->';
 	$id      = wp_insert_post(

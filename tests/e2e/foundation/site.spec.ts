@@ -77,6 +77,12 @@ test.describe( 'demo site', () => {
 			.getByRole( 'banner' )
 			.getByRole( 'searchbox', { name: 'Rechercher' } );
 		await expect( search ).toBeVisible();
+		// Its label is hidden: its name is the words it shows (a voice-control user says them).
+		await expect( search ).toHaveAccessibleName( 'Rechercher sur le site' );
+		await expect( search ).toHaveAttribute(
+			'placeholder',
+			'Rechercher sur le site'
+		);
 		await search.fill( 'accessibilité' );
 		await search.press( 'Enter' );
 		await expect( page ).toHaveURL( /\?s=accessibilit/ );
