@@ -101,11 +101,14 @@ export function MapSearch( {
 
 	// A new order changes neither the count nor the focus, and the list that moves may be far
 	// from the sort field (a screen magnifier shows only the field): the status says it, until
-	// the next filter change.
-	const [ sortedBy, setSortedBy ] = useState( '' );
+	// the next filter change (and only while it is the order shown: back and forward change it).
+	const [ sortedBy, setSortedBy ] = useState< {
+		tri: SortKey;
+		label: string;
+	} | null >( null );
 	const setFilter = useCallback(
 		( key: FilterKey, values: string[] ) => {
-			setSortedBy( '' );
+			setSortedBy( null );
 			setState( {
 				...state,
 				[ key ]: normaliseValues( values, allowed[ key ] ),
@@ -116,12 +119,12 @@ export function MapSearch( {
 	const sortValue = useMemo( () => [ state.tri ], [ state.tri ] );
 
 	let status = countText( results.length );
-	if ( sortedBy && results.length > 1 ) {
+	if ( sortedBy?.tri === state.tri && results.length > 1 ) {
 		status = sprintf(
 			/* translators: 1: number of providers found, 2: the sort chosen, such as "commune". */
 			__( '%1$s, sorted by %2$s', 'acces-tourisme' ),
 			status,
-			sortedBy
+			sortedBy.label
 		);
 	}
 	if ( load === 'loading' ) {
@@ -179,12 +182,13 @@ export function MapSearch( {
 						value={ sortValue }
 						onChange={ ( v ) => {
 							const tri = ( v[ 0 ] as SortKey ) ?? state.tri;
-							setSortedBy(
-								(
+							setSortedBy( {
+								tri,
+								label: (
 									sortOptions.find( ( o ) => o.value === tri )
 										?.label ?? ''
-								).toLocaleLowerCase( 'fr' )
-							);
+								).toLocaleLowerCase( 'fr' ),
+							} );
 							setState( { ...state, tri } );
 						} }
 					/>
@@ -194,7 +198,7 @@ export function MapSearch( {
 						type="button"
 						className="acces-map-search__reset"
 						onClick={ () => {
-							setSortedBy( '' );
+							setSortedBy( null );
 							setState( { ...emptyState(), tri: state.tri } );
 						} }
 					>

@@ -175,6 +175,19 @@ describe( 'MapSearch', () => {
 		expect( count ).toHaveTextContent(
 			'3 prestataires trouvés, triés par commune'
 		);
+		// Back to the name's order (the browser's Back): no longer said.
+		act( () => {
+			window.history.pushState( null, '', '/recherche/' );
+			window.dispatchEvent( new PopStateEvent( 'popstate' ) );
+		} );
+		expect( count ).toHaveTextContent( /^3 prestataires trouvés$/ );
+		act( () => {
+			window.history.pushState( null, '', '/recherche/?tri=commune' );
+			window.dispatchEvent( new PopStateEvent( 'popstate' ) );
+		} );
+		expect( count ).toHaveTextContent(
+			'3 prestataires trouvés, triés par commune'
+		);
 		await user.keyboard( '{Escape}' );
 		await user.click(
 			screen.getByRole( 'combobox', { name: 'Catégorie' } )
