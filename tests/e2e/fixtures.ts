@@ -181,16 +181,30 @@ export async function closeWelcomeGuide( page: Page ): Promise< void > {
 				'core/edit-post'
 			)?.isFeatureActive === 'function'
 	);
-	await page.evaluate( () => {
-		const data = ( window as unknown as EditorData ).wp?.data;
-		if (
-			data
+	// The editor's preferences arrive asynchronously (WordPress restores them from the user's
+	// saved ones after the first render): the guide can come back after a first look found it
+	// off (seen in CI). Turned off each time it is on, until two readings 250 ms apart find
+	// it off and not shown.
+	let quiet = 0;
+	for ( let i = 0; i < 60 && quiet < 2; i++ ) {
+		const shown = await page.evaluate( () => {
+			const data = ( window as unknown as EditorData ).wp?.data;
+			const on = !! data
 				?.select( 'core/edit-post' )
-				?.isFeatureActive?.( 'welcomeGuide' )
-		) {
-			data.dispatch( 'core/edit-post' ).toggleFeature( 'welcomeGuide' );
-		}
-	} );
+				?.isFeatureActive?.( 'welcomeGuide' );
+			if ( on ) {
+				data!
+					.dispatch( 'core/edit-post' )
+					.toggleFeature( 'welcomeGuide' );
+			}
+			return (
+				on ||
+				null !== document.querySelector( '.edit-post-welcome-guide' )
+			);
+		} );
+		quiet = shown ? 0 : quiet + 1;
+		await page.waitForTimeout( 250 );
+	}
 	await expect( page.locator( '.edit-post-welcome-guide' ) ).toHaveCount( 0 );
 }
 
