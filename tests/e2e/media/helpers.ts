@@ -167,3 +167,69 @@ export async function focusFirstSlideLink( page: Page ): Promise< Locator > {
 	await expect( link ).toBeFocused();
 	return link;
 }
+
+/** A slide's box relative to its slider, with its image's address. */
+export interface SlideBox {
+	src: string | null;
+	left: number;
+	right: number;
+	top: number;
+	bottom: number;
+	width: number;
+	/** The slider's width. */
+	frame: number;
+}
+
+/**
+ * Each slider's slides, in the page's order, as boxes relative to their slider.
+ * @param page     Page.
+ * @param selector The sliders.
+ */
+export function slideBoxes(
+	page: Page,
+	selector = '.acces-slider'
+): Promise< SlideBox[][] > {
+	return page.locator( selector ).evaluateAll( ( sliders ) =>
+		sliders.map( ( slider ) => {
+			const frame = slider.getBoundingClientRect();
+			return Array.from(
+				slider.querySelectorAll( '.swiper-slide' ),
+				( slide ) => {
+					const r = slide.getBoundingClientRect();
+					return {
+						src:
+							slide
+								.querySelector( 'img' )
+								?.getAttribute( 'src' ) ?? null,
+						left: r.left - frame.left,
+						right: r.right - frame.left,
+						top: r.top - frame.top,
+						bottom: r.bottom - frame.top,
+						width: r.width,
+						frame: frame.width,
+					};
+				}
+			);
+		} )
+	);
+}
+
+/**
+ * Expects every slide of a slider within the slider's width (not pushed off to a side, out of
+ * sight) and none over another.
+ * @param slides One slider's slide boxes.
+ */
+export function expectSlidesAllInView( slides: SlideBox[] ): void {
+	for ( const [ i, box ] of slides.entries() ) {
+		expect( box.left ).toBeGreaterThanOrEqual( -0.5 );
+		expect( box.right ).toBeLessThanOrEqual( box.frame + 0.5 );
+		for ( const other of slides.slice( 0, i ) ) {
+			expect(
+				box.left >= other.right - 0.5 ||
+					box.right <= other.left + 0.5 ||
+					box.top >= other.bottom - 0.5 ||
+					box.bottom <= other.top + 0.5
+			).toBe( true );
+		}
+	}
+}

@@ -4,34 +4,8 @@
  * script to do anything. Listed for the MariaDB project only (playwright.config.ts): decided in
  * the browser.
  */
-import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures';
-import { CLUB } from './helpers';
-
-/**
- * Each slider's slides as boxes relative to their slider.
- * @param page Page.
- */
-function slideBoxes( page: Page ) {
-	return page.locator( '.acces-slider' ).evaluateAll( ( sliders ) =>
-		sliders.map( ( slider ) => {
-			const frame = slider.getBoundingClientRect();
-			return Array.from(
-				slider.querySelectorAll( '.swiper-slide' ),
-				( slide ) => {
-					const r = slide.getBoundingClientRect();
-					return {
-						left: r.left - frame.left,
-						right: r.right - frame.left,
-						top: r.top - frame.top,
-						bottom: r.bottom - frame.top,
-						frame: frame.width,
-					};
-				}
-			);
-		} )
-	);
-}
+import { CLUB, expectSlidesAllInView, slideBoxes } from './helpers';
 
 test.describe( 'JavaScript turned off (MariaDB only: engine independent)', () => {
 	test.use( { javaScriptEnabled: false } );
@@ -50,18 +24,7 @@ test.describe( 'JavaScript turned off (MariaDB only: engine independent)', () =>
 			expect( slider.length ).toBeGreaterThan( 2 );
 			expect( carousel.length ).toBeGreaterThan( 3 );
 			for ( const slides of [ slider, carousel ] ) {
-				for ( const [ i, box ] of slides.entries() ) {
-					// Inside the slider's width (not pushed off to its right, out of sight).
-					expect( box.left ).toBeGreaterThanOrEqual( -0.5 );
-					expect( box.right ).toBeLessThanOrEqual( box.frame + 0.5 );
-					// None covers another.
-					for ( const other of slides.slice( 0, i ) ) {
-						expect(
-							box.left >= other.right - 0.5 ||
-								box.top >= other.bottom - 0.5
-						).toBe( true );
-					}
-				}
+				expectSlidesAllInView( slides );
 			}
 			// The slider shows one image at a time: one to a row.
 			expect( new Set( slider.map( ( b ) => b.top ) ).size ).toBe(

@@ -10,7 +10,13 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures';
 import { banner } from '../consent/helpers';
 import { contrast } from '../contrast';
-import { CLUB, answeredBanner, openGalleryImage } from '../media/helpers';
+import {
+	CLUB,
+	answeredBanner,
+	expectSlidesAllInView,
+	openGalleryImage,
+	slideBoxes,
+} from '../media/helpers';
 
 const WHITE = 'rgb(255, 255, 255)';
 
@@ -200,56 +206,21 @@ test.describe( 'printing a page (MariaDB only: engine independent)', () => {
 				.click();
 		}
 		await expect
-			.poll( () =>
-				sliders.evaluateAll( ( all ) =>
-					all.map( ( slider ) =>
-						Array.from(
-							slider.querySelectorAll( '.swiper-slide img' ),
-							( img ) => img.getAttribute( 'src' )
-						)
-					)
+			.poll( async () =>
+				( await slideBoxes( page, '.acces-slider.is-ready' ) ).map(
+					( slides ) => slides.map( ( box ) => box.src )
 				)
 			)
 			.not.toEqual( written );
 		// An A4 sheet's width.
 		await page.setViewportSize( { width: 794, height: 1123 } );
 		await page.emulateMedia( { media: 'print' } );
-		const printed = await sliders.evaluateAll( ( all ) =>
-			all.map( ( slider ) => {
-				const frame = slider.getBoundingClientRect();
-				return Array.from(
-					slider.querySelectorAll( '.swiper-slide' ),
-					( slide ) => {
-						const r = slide.getBoundingClientRect();
-						return {
-							src: slide
-								.querySelector( 'img' )!
-								.getAttribute( 'src' ),
-							left: r.left - frame.left,
-							right: r.right - frame.left,
-							top: r.top - frame.top,
-							bottom: r.bottom - frame.top,
-							width: r.width,
-							frame: frame.width,
-						};
-					}
-				);
-			} )
-		);
+		const printed = await slideBoxes( page, '.acces-slider.is-ready' );
 		for ( const [ n, slides ] of printed.entries() ) {
-			for ( const [ i, box ] of slides.entries() ) {
-				// On the sheet, inside the slider's width, not a sliver.
-				expect( box.left ).toBeGreaterThanOrEqual( -0.5 );
-				expect( box.right ).toBeLessThanOrEqual( box.frame + 0.5 );
+			// On the sheet, inside the slider's width, none over another, not a sliver.
+			expectSlidesAllInView( slides );
+			for ( const box of slides ) {
 				expect( box.width ).toBeGreaterThan( box.frame / 4 );
-				for ( const other of slides.slice( 0, i ) ) {
-					expect(
-						box.left >= other.right - 0.5 ||
-							box.right <= other.left + 0.5 ||
-							box.top >= other.bottom - 0.5 ||
-							box.bottom <= other.top + 0.5
-					).toBe( true );
-				}
 			}
 			// Read row by row, left to right: the editor's order.
 			const reading = [ ...slides ]

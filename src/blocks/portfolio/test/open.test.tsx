@@ -303,7 +303,10 @@ describe( 'overlays', () => {
 
 	it( 'make the page behind inert while open, as it was after, a part already inert staying so', async () => {
 		const toolbar = document.createElement( 'div' );
-		toolbar.innerHTML = '<button type="button">Accessibilité</button>';
+		const button = document.createElement( 'button' );
+		button.type = 'button';
+		button.textContent = 'Accessibilité';
+		toolbar.append( button );
 		const asleep = document.createElement( 'div' );
 		asleep.setAttribute( 'inert', '' );
 		document.body.append( toolbar, asleep );
