@@ -171,10 +171,10 @@ final class MapRenderer {
 
 	/**
 	 * What a single-place map says to a browser that runs no JavaScript: why the map is missing,
-	 * and the place's name and address in words when the map knows them.
+	 * and the place's name and commune in words when the map knows them.
 	 *
 	 * @param string $name   The place's name ('' when unknown).
-	 * @param string $adress The place's address ('' when unknown).
+	 * @param string $adress The place's commune, in capitals as on the map ('' when unknown).
 	 */
 	private static function point_no_script( string $name, string $adress ): string {
 		$place = implode( ', ', array_filter( array( $name, $adress ), 'strlen' ) );
@@ -182,7 +182,7 @@ final class MapRenderer {
 			. esc_html__( 'The map needs JavaScript, which your browser does not run.', 'acces-tourisme' )
 			. ( '' === $place
 				? ''
-				/* translators: %s: a place's name and address, such as "Hôtel du Lac, 2 rue du Port, Annecy". */
+				/* translators: %s: a place's name and commune, such as "Hôtel du Lac, MONTAUBAN". */
 				: ' ' . esc_html( sprintf( __( 'The place: %s.', 'acces-tourisme' ), $place ) ) )
 			. '</p></noscript>';
 	}

@@ -261,7 +261,7 @@ test.describe( 'cookie consent', () => {
 			page
 				.frameLocator( '.acces-video iframe' )
 				.first()
-				.getByText( /Lecteur vid/ )
+				.getByText( 'Lecteur vidéo' )
 		).toBeVisible();
 	} );
 
