@@ -6,7 +6,7 @@
 import { createElement, useEffect, useRef, useState } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import type { Place } from '../shared/types';
-import { formatNumber } from './countText';
+import { formatCount } from '../map/PlaceList';
 
 export const PAGE_SIZE = 50;
 
@@ -119,8 +119,8 @@ export function ResultList( {
 					{ sprintf(
 						/* translators: 1: results shown, 2: all the results. */
 						__( '%1$s of %2$s results shown.', 'acces-tourisme' ),
-						formatNumber( visible.length ),
-						formatNumber( places.length )
+						formatCount( visible.length ),
+						formatCount( places.length )
 					) }
 				</p>
 			) }
@@ -144,7 +144,7 @@ export function ResultList( {
 							more,
 							'acces-tourisme'
 						),
-						formatNumber( more )
+						formatCount( more )
 					) }
 				</button>
 			) }
