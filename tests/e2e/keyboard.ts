@@ -1,7 +1,7 @@
 /**
  * Keyboard helpers shared by the browser tests.
  */
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Presses Tab until `target` has the focus; fails after `max` presses.
@@ -25,4 +25,39 @@ export async function tabTo(
 		}
 	}
 	throw new Error( `${ target } was not reached with ${ max } Tab presses.` );
+}
+
+/**
+ * Expects the keyboard's focus to be in the player `frame`: the frame is its page's active
+ * element. Not `toBeFocused()`, which also asks `document.hasFocus()`: a player of another
+ * site runs in a process of its own, and Chromium may answer false for a moment while the
+ * focus goes into it (CI saw a player that had the focus reported "inactive"). On failure, the
+ * message names what has the focus instead.
+ * @param frame The `<iframe>`.
+ */
+export async function expectFrameFocused( frame: Locator ): Promise< void > {
+	await expect
+		.poll(
+			() =>
+				frame.evaluate( ( el ) => {
+					const active = el.ownerDocument.activeElement;
+					if ( active === el ) {
+						return 'the player';
+					}
+					if ( ! active || active === el.ownerDocument.body ) {
+						return 'nothing (the page)';
+					}
+					return `${ active.tagName.toLowerCase() }${
+						active.id ? '#' + active.id : ''
+					} « ${ (
+						active.getAttribute( 'aria-label' ) ||
+						active.textContent ||
+						''
+					)
+						.trim()
+						.slice( 0, 60 ) } »`;
+				} ),
+			{ message: 'the focus is in the player' }
+		)
+		.toBe( 'the player' );
 }

@@ -6,6 +6,7 @@
  * the browser. The settings, which write an option, are in settings.spec.ts, on both engines.
  */
 import { test, expect, expectNoAxeViolations } from '../fixtures';
+import { expectFrameFocused } from '../keyboard';
 import {
 	focusReport,
 	installFocusProbe,
@@ -431,7 +432,7 @@ test.describe( 'cookie consent', () => {
 					'src',
 					'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ'
 				);
-				await expect( player ).toBeFocused();
+				await expectFrameFocused( player );
 				await expect( map ).not.toHaveAttribute( 'src', /./ );
 				expect(
 					thirdParty.every(
@@ -694,7 +695,7 @@ test.describe( 'cookie consent', () => {
 			.getByRole( 'button', { name: 'Charger la vidéo' } )
 			.click();
 		await expect( page.locator( '.acces-video iframe' ) ).toHaveCount( 1 );
-		await expect( page.locator( '.acces-video iframe' ) ).toBeFocused();
+		await expectFrameFocused( page.locator( '.acces-video iframe' ) );
 		// Seen to have the focus, whatever the player draws inside.
 		await expect( page.locator( '.acces-video' ) ).toHaveCSS(
 			'outline-style',
@@ -771,7 +772,7 @@ test.describe( 'cookie consent', () => {
 			await load.focus();
 			await page.keyboard.press( 'Enter' );
 			const player = page.locator( '.acces-video iframe' ).first();
-			await expect( player ).toBeFocused();
+			await expectFrameFocused( player );
 			const box = ( await player.boundingBox() )!;
 			expect( box.y, `${ size } %: top` ).toBeGreaterThanOrEqual( 0 );
 			expect(

@@ -6,6 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, expectNoAxeViolations } from '../fixtures';
+import { expectFrameFocused } from '../keyboard';
 import { accessibilityTree } from '../media/helpers';
 import {
 	PER_PAGE,
@@ -470,7 +471,7 @@ test.describe( 'portfolio', () => {
 			'src',
 			'https://www.youtube.com/embed/aBcDeFgHiJ1?autoplay=1'
 		);
-		await expect( player ).toBeFocused();
+		await expectFrameFocused( player );
 		await expect
 			.poll( () => thirdParty.map( ( r ) => r.host ) )
 			.toContain( 'www.youtube.com' );
