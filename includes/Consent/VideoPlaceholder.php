@@ -75,7 +75,7 @@ final class VideoPlaceholder {
 			esc_html(
 				sprintf(
 					/* translators: %s: the video service, YouTube or Vimeo. */
-					__( 'Watch it on %s', 'acces-tourisme' ),
+					__( 'Watch the video on %s', 'acces-tourisme' ),
 					$video->provider
 				)
 			),

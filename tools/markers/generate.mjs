@@ -162,7 +162,7 @@ const TYPES = [
 	},
 	{
 		type: 'icon-hebergements-locatifs-meubles-et-chambres-dhotes',
-		label: "Hébergements locatifs meublés et chambres d'hôtes",
+		label: 'Hébergements locatifs meublés et chambres d’hôtes',
 		labelEn: 'Furnished rentals and guest rooms',
 		color: '#a0527f',
 		pictogram: 'hebergements',
@@ -176,7 +176,7 @@ const TYPES = [
 	},
 	{
 		type: 'icon-handiplage',
-		label: 'Handiplage (plage ou lac accessible)',
+		label: 'Plage ou lac accessible (Handiplage)',
 		labelEn: 'Accessible beach or lake',
 		color: '#0072b2',
 		pictogram: 'handiplage',

@@ -140,7 +140,7 @@ describe( 'MapSearch', () => {
 		expect(
 			screen.getByText(
 				// The no-break space before the colon is normalised to a space.
-				'Accueille : Handicap moteur, Handicap visuel'
+				'Handicaps accueillis : Handicap moteur, Handicap visuel'
 			)
 		).toBeInTheDocument();
 

@@ -51,7 +51,7 @@ test.describe( 'JavaScript turned off (MariaDB only: engine independent)', () =>
 		).toBeVisible();
 		await expect(
 			placeholder.getByRole( 'link', {
-				name: 'La regarder sur YouTube',
+				name: 'Regarder la vidéo sur YouTube',
 			} )
 		).toBeVisible();
 		await expect( placeholder.locator( 'button' ) ).toHaveCount( 2 );

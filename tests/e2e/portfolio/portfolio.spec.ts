@@ -420,7 +420,7 @@ test.describe( 'portfolio', () => {
 		const box = dialog( page );
 		await expect( box ).toHaveAccessibleName( VIDEO );
 		await expect( box ).toContainText(
-			'Cette vidéo est hébergée par youtube.com.'
+			'Cette vidéo vient de youtube.com. Si vous la chargez ici, youtube.com reçoit votre adresse IP et peut déposer des cookies. « Charger la vidéo » autorise les vidéos et contenus externes sur tout le site et garde ce choix en mémoire.'
 		);
 		await expect( box.locator( 'iframe' ) ).toHaveCount( 0 );
 		await expectNoAxeViolations( page );

@@ -145,7 +145,7 @@ test.describe( 'printing a page (MariaDB only: engine independent)', () => {
 				placeholder.getByText( 'Vidéo YouTube', { exact: true } )
 			).toBeVisible();
 			const link = placeholder.getByRole( 'link', {
-				name: 'La regarder sur YouTube',
+				name: 'Regarder la vidéo sur YouTube',
 			} );
 			await expect( link ).toBeVisible();
 			expect(

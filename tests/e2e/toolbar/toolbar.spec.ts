@@ -370,7 +370,7 @@ test.describe( 'accessibility toolbar (MariaDB only: engine independent)', () =>
 		await page.keyboard.press( 'Enter' );
 		expect( await page.evaluate( () => window.scrollY ) ).toBe( 0 );
 		await expect( target ).toBeFocused();
-		await expect( target ).toHaveText( 'Début de la page' );
+		await expect( target ).toHaveText( 'Haut de la page' );
 		await expect( top ).toBeHidden();
 		// Seen where the focus went: at the top of the page, whole, with its focus ring.
 		await expect( target ).toBeInViewport( { ratio: 1 } );

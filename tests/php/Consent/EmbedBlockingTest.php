@@ -124,7 +124,7 @@ final class EmbedBlockingTest extends TestCase {
 		$this->assertStringNotContainsString( 'wp-has-aspect-ratio', $html );
 		$this->assertStringContainsString( '<figcaption class="wp-element-caption">Légende</figcaption>', $html );
 		$this->assertStringContainsString( 'href="https://www.youtube.com/watch?v=aqz-KE-bpKQ"', $html );
-		$this->assertStringContainsString( 'La regarder sur YouTube', $html );
+		$this->assertStringContainsString( 'Regarder la vidéo sur YouTube', $html );
 	}
 
 	public function test_a_vimeo_embed_block_becomes_a_placeholder_even_when_the_provider_is_out_of_reach(): void {

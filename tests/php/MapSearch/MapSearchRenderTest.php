@@ -137,7 +137,7 @@ final class MapSearchRenderTest extends TestCase {
 		$this->assertStringContainsString( '<p class="acces-map-search__count" role="status">4 prestataires trouvés</p>', $html );
 		$this->assertSame( array( 'Auberge des Saules', 'Base de loisirs', 'Hôtel du Quercy', 'Le Relais' ), $this->results( $html ) );
 		$this->assertStringContainsString( 'MONTAUBAN, Hôtels', $html );
-		$this->assertStringContainsString( "Accueille\u{00A0}: Handicap moteur, Handicap auditif", $html );
+		$this->assertStringContainsString( "Handicaps accueillis\u{00A0}: Handicap moteur, Handicap auditif", $html );
 	}
 
 	public function test_the_form_filters_on_the_server_or_within_and_across_filters(): void {

@@ -68,17 +68,17 @@ export function ConsentGate( {
 			<p>
 				{ kind === 'video'
 					? sprintf(
-							/* translators: %s: the video service's host name, e.g. youtube.com. */
+							/* translators: %1$s: the video service's host name, e.g. youtube.com. */
 							__(
-								'This video is hosted by %s. Playing it here loads content from that service, which may set cookies. To watch it here, accept the media cookies.',
+								'This video comes from %1$s. If you load it here, %1$s receives your IP address and may set cookies. “Load the video” allows videos and external content on the whole site and remembers that choice.',
 								'acces-tourisme'
 							),
 							host
 					  )
 					: sprintf(
-							/* translators: %s: the previewed site's host name. */
+							/* translators: %1$s: the previewed site's host name. */
 							__(
-								'This preview shows a page of %s. Loading it here loads content from that site, which may set cookies. To see it here, accept the media cookies.',
+								'This preview shows a page of %1$s. If you load it here, %1$s receives your IP address and may set cookies. “Load the preview” allows videos and external content on the whole site and remembers that choice.',
 								'acces-tourisme'
 							),
 							host
@@ -102,7 +102,7 @@ export function ConsentGate( {
 			<a href={ pageUrl } target="_blank" rel="noopener noreferrer">
 				{ sprintf(
 					/* translators: %s: a host name, e.g. youtube.com. */
-					__( 'Open it on %s (new tab)', 'acces-tourisme' ),
+					__( 'Open on %s (new tab)', 'acces-tourisme' ),
 					hostLabel( pageUrl )
 				) }
 			</a>

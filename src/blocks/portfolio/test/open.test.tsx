@@ -66,11 +66,11 @@ describe( 'opening an item', () => {
 		const dialog = screen.getByRole( 'dialog', { name: 'Mon élément' } );
 		expect( dialog.querySelector( 'iframe' ) ).toBeNull();
 		expect( dialog ).toHaveTextContent(
-			'This video is hosted by player.vimeo.com.'
+			'This video comes from player.vimeo.com. If you load it here, player.vimeo.com receives your IP address and may set cookies. “Load the video” allows videos and external content on the whole site and remembers that choice.'
 		);
 		expect(
 			within( dialog ).getByRole( 'link', {
-				name: 'Open it on vimeo.com (new tab)',
+				name: 'Open on vimeo.com (new tab)',
 			} )
 		).toHaveAttribute( 'href', 'https://vimeo.com/123456789' );
 		await userEvent.click(
