@@ -411,6 +411,7 @@ test.describe( 'portfolio', () => {
 
 	test( 'the video overlay waits for the media consent: no request to the video host before it', async ( {
 		page,
+		context,
 		thirdParty,
 	} ) => {
 		await openPortfolio( page );
@@ -444,28 +445,17 @@ test.describe( 'portfolio', () => {
 						.consentRequests
 			)
 		).toEqual( [ { category: 'media' } ] );
-		// The consent feature records the choice and tells; without it on the page, do as it does.
-		await page.waitForTimeout( 500 );
-		if (
-			! ( await page.evaluate( () =>
-				document.cookie.includes( 'acces_consent_media=yes' )
-			) )
-		) {
-			await page.evaluate( () => {
-				document.cookie = 'acces_consent_media=yes; path=/';
-				document.dispatchEvent(
-					new CustomEvent( 'acces:consent-change', {
-						detail: {
-							categories: {
-								necessary: true,
-								statistics: false,
-								media: true,
-							},
-						},
-					} )
-				);
-			} );
-		}
+		// As the overlay says: the choice is recorded for the whole site, and kept.
+		await expect
+			.poll( async () =>
+				( await context.cookies() )
+					.filter( ( c ) =>
+						/^acces_consent(_media)?$/.test( c.name )
+					)
+					.map( ( c ) => `${ c.name }=${ c.value }` )
+					.sort()
+			)
+			.toEqual( [ 'acces_consent=yes', 'acces_consent_media=yes' ] );
 		const player = box.getByTitle( 'Aperçu vidéo' );
 		await expect( player ).toHaveAttribute(
 			'src',
