@@ -64,7 +64,7 @@ export const SETTINGS = {
 		},
 		{
 			slug: 'boucle-magnetique',
-			label: 'Boucle à induction magnétique',
+			label: 'Boucle magnétique pour appareils auditifs',
 			families: [ 'auditif' ],
 		},
 		{

@@ -70,7 +70,7 @@ for ( const mode of [ 'block', 'classic' ] as const ) {
 			).toContainText( [
 				'Entrée de plain-pied',
 				'Chambre adaptée',
-				'Boucle à induction magnétique',
+				'Boucle magnétique pour appareils auditifs',
 			] );
 
 			// Contact.
