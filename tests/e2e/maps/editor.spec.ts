@@ -86,7 +86,7 @@ test.describe( 'map blocks in the editor', () => {
 		const preview = page.locator( '.wp-block-acces-tourisme-map' );
 		await expect( preview ).toContainText( 'Carte des prestataires' );
 		await expect( preview ).toContainText(
-			/11 lieux sur une carte de 400 px de haut, suivie de leur liste\./
+			/11 lieux sur une carte de 400\u00a0px de haut, suivie de leur liste\./
 		);
 
 		await page
@@ -170,7 +170,7 @@ test.describe( 'map blocks in the editor', () => {
 			0
 		);
 		await expect( preview ).toContainText(
-			'Carte centrée sur 43.9, 1.4 (zoom 18, cercle de 20 m).'
+			'Carte centrée sur 43.9, 1.4 (zoom\u00a018, cercle de 20\u00a0m).'
 		);
 	} );
 } );

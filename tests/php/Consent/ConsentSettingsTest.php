@@ -202,7 +202,7 @@ final class ConsentSettingsTest extends TestCase {
 		$this->assertSame( 200, $value['days'] );
 		$this->assertSame( 'Nouveau titre', $value['title'], 'the valid fields are saved' );
 		$this->assertSame(
-			array( 'La durée du consentement doit être un nombre entier de jours, de 1 à 395 (13 mois au plus). La durée précédente, 200 jours, est conservée.' ),
+			array( "La durée du consentement doit être un nombre entier de jours, de 1 à 395 (13\u{a0}mois au plus). La durée précédente, 200\u{a0}jours, est conservée." ),
 			$this->errors()
 		);
 	}
