@@ -45,7 +45,7 @@ test.describe( 'consent settings', () => {
 			// Under the field too, which is marked invalid and described by it.
 			await expect( days ).toHaveAttribute( 'aria-invalid', 'true' );
 			await expect( days ).toHaveAccessibleDescription(
-				/^Durée de conservation du choix du visiteur.+Par défaut\s:\s365\.\sLa durée du consentement doit être un nombre entier de jours.+La durée précédente, 30\sjours, est conservée\. Le champ montre votre saisie, à corriger\s: elle n’est pas enregistrée\.$/
+				/^Durée de conservation du choix du visiteur.+Par défaut\s:\s365\.\sLa durée du consentement doit être un nombre entier de jours.+La durée précédente, 30\sjours, est conservée\. Ce champ montre ce que vous avez saisi\. Ce texte n’est pas enregistré\s: corrigez-le\.$/
 			);
 			await expect(
 				page.getByText( 'Les autres réglages ont été enregistrés.' )

@@ -213,7 +213,7 @@ test.describe( 'map settings', () => {
 			'ftp://tiles.example.org/{z}/{x}/{y}.png'
 		);
 		await expect( url ).toHaveAccessibleDescription(
-			/Le modèle précédent est conservé\. Le champ montre votre saisie, à corriger\s: elle n’est pas enregistrée\.$/
+			/Le modèle précédent est conservé\. Ce champ montre ce que vous avez saisi\. Ce texte n’est pas enregistré\s: corrigez-le\.$/
 		);
 		await expect(
 			page.getByRole( 'textbox', {
@@ -284,7 +284,7 @@ test.describe( 'map settings', () => {
 				// shows the credit kept. The maps keep the saved credit.
 				await expect( attribution ).toHaveAccessibleDescription(
 					given
-						? /Du texte et des liens seulement.*L’attribution précédente est conservée\. Le champ montre votre saisie, à corriger\s: elle n’est pas enregistrée\.$/
+						? /Du texte et des liens seulement.*L’attribution précédente est conservée\. Ce champ montre ce que vous avez saisi\. Ce texte n’est pas enregistré\s: corrigez-le\.$/
 						: /Du texte et des liens seulement.*L’attribution précédente est conservée\.$/
 				);
 				await expect( attribution ).toHaveValue( given || credit );

@@ -129,7 +129,7 @@ final class ConsentSettingsTest extends TestCase {
 		$this->assertMatchesRegularExpression( '#<input type="text" id="acces_consent_title"[^>]* value="Cookies&lt;b"[^>]* aria-invalid="true" />#', $html );
 		$this->assertMatchesRegularExpression( "#<textarea id=\"acces_consent_message\"[^>]* aria-invalid=\"true\">Un texte\nsur deux lignes&lt;br</textarea>#", $html );
 		$this->assertMatchesRegularExpression( '#<input type="number" id="acces_consent_days"[^>]* value="400"[^>]* aria-invalid="true" />#', $html );
-		$this->assertSame( 3, substr_count( $html, "</strong> Le champ montre votre saisie, à corriger\u{a0}: elle n’est pas enregistrée.</p>" ) );
+		$this->assertSame( 3, substr_count( $html, "</strong> Ce champ montre ce que vous avez saisi. Ce texte n’est pas enregistré\u{a0}: corrigez-le.</p>" ) );
 		// Each notice at the top of the page links to its field.
 		$messages = array_column( get_settings_errors( ConsentSettings::OPTION ), 'message', 'code' );
 		foreach ( array( 'acces_consent_title', 'acces_consent_message', 'acces_consent_days' ) as $field ) {

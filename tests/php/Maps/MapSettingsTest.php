@@ -206,7 +206,7 @@ final class MapSettingsTest extends TestCase {
 		// Saved: the saved value.
 		$this->assertMatchesRegularExpression( '#<input type="text" id="acces_maps_center_lng"[^>]* value="2.5"#', $html );
 		// Each message says so, under its field.
-		$this->assertSame( 3, substr_count( $html, "Le champ montre votre saisie, à corriger\u{a0}: elle n’est pas enregistrée.</p>" ), $html );
+		$this->assertSame( 3, substr_count( $html, "Ce champ montre ce que vous avez saisi. Ce texte n’est pas enregistré\u{a0}: corrigez-le.</p>" ), $html );
 
 		// Once the page is left, the fields show what is saved again (no notice: no entry).
 		$GLOBALS['wp_settings_errors'] = array();
