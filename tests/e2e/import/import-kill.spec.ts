@@ -145,9 +145,11 @@ test.describe( 'import interrupted', () => {
 				}
 			);
 			expect( out ).toContain(
-				`${ ROWS - left.length } créés, 0 mis à jour, ${
+				`Créés\u00a0: ${
+					ROWS - left.length
+				}, mis à jour\u00a0: 0, inchangés\u00a0: ${
 					left.length
-				} inchangés, 0 refusés.`
+				}, refusés\u00a0: 0.`
 			);
 			const all = inspect( site, 'list' );
 			expect( all ).toHaveLength( ROWS );

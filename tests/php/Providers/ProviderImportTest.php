@@ -170,7 +170,7 @@ final class ProviderImportTest extends TestCase {
 		$this->assertSame( 'Ligne 6 : refusée. Elle compte 3 cellules au lieu des 16 colonnes de la première ligne.', $lines[3] );
 		$this->assertSame( 'Ligne 7 : refusée. La clé « ok-1 » est déjà utilisée dans ce fichier (ligne 2).', $lines[4] );
 		$this->assertSame( 'Ligne 8 : refusée. Indiquez à la fois la latitude et la longitude, ou aucune des deux.', $lines[5] );
-		$this->assertSame( '1 créés, 0 mis à jour, 0 inchangés, 5 refusés.', $report->summary() );
+		$this->assertSame( "Créés\u{a0}: 1, mis à jour\u{a0}: 0, inchangés\u{a0}: 0, refusés\u{a0}: 5.", $report->summary() );
 		$this->assertCount( 1, $this->provider_ids() );
 	}
 
@@ -212,7 +212,7 @@ final class ProviderImportTest extends TestCase {
 		$path   = $this->file( $this->good_csv() );
 		$report = $this->import( $path, true );
 		$this->assertSame( array( 'Ligne 2 : créerait « Auberge du Pré Vert ».', 'Ligne 3 : créerait « Gîte "La Forge"; à Canals ».' ), $report->lines() );
-		$this->assertSame( 'Simulation, rien n’est enregistré : 2 à créer, 0 à mettre à jour, 0 inchangés, 0 refusés.', $report->summary() );
+		$this->assertSame( "Simulation, rien n’est enregistré\u{a0}: à créer\u{a0}: 2, à mettre à jour\u{a0}: 0, inchangés\u{a0}: 0, refusés\u{a0}: 0.", $report->summary() );
 		$this->assertSame( array(), $this->provider_ids() );
 
 		$this->import( $path );
@@ -228,7 +228,7 @@ final class ProviderImportTest extends TestCase {
 		$ids = $this->provider_ids();
 
 		$again = $this->import( $path );
-		$this->assertSame( '0 créés, 0 mis à jour, 2 inchangés, 0 refusés.', $again->summary() );
+		$this->assertSame( "Créés\u{a0}: 0, mis à jour\u{a0}: 0, inchangés\u{a0}: 2, refusés\u{a0}: 0.", $again->summary() );
 		$this->assertEqualsCanonicalizing( $ids, $this->provider_ids() );
 
 		$changed = $this->import( $this->file( str_replace( 'Auberge du Pré Vert;restauration;Montech', 'Auberge du Pré Vert;hotels;Montbartier', $this->good_csv() ) ) );
@@ -264,7 +264,7 @@ final class ProviderImportTest extends TestCase {
 
 		$report = $this->import( $this->file( $csv ) );
 		$this->assertSame( array( "Ligne 2 : « la guinguette » mis à jour (n° {$hand}, un prestataire sans clé d’import trouvé par son nom et sa commune)." ), $report->lines() );
-		$this->assertSame( '0 créés, 1 mis à jour, 0 inchangés, 0 refusés.', $report->summary() );
+		$this->assertSame( "Créés\u{a0}: 0, mis à jour\u{a0}: 1, inchangés\u{a0}: 0, refusés\u{a0}: 0.", $report->summary() );
 		$this->assertSame( array( $hand ), $this->provider_ids(), 'No second provider.' );
 		$this->assertSame( '05 63 00 00 01', get_post_meta( $hand, 'acces_phone', true ) );
 		$this->assertSame( $hand, $this->by_key( 'la-guinguette-nohic' ), 'From now on found by its key.' );
@@ -283,7 +283,7 @@ final class ProviderImportTest extends TestCase {
 	public function test_a_hand_made_provider_found_by_name_with_nothing_to_change_keeps_its_key(): void {
 		$hand   = $this->place( 'La Guinguette', 'restauration', 'Nohic', 43.88, 1.43 );
 		$report = $this->import( $this->file( "nom;categorie;commune\nLa Guinguette;restauration;Nohic\n" ) );
-		$this->assertSame( '0 créés, 0 mis à jour, 1 inchangés, 0 refusés.', $report->summary() );
+		$this->assertSame( "Créés\u{a0}: 0, mis à jour\u{a0}: 0, inchangés\u{a0}: 1, refusés\u{a0}: 0.", $report->summary() );
 		$this->assertSame( $hand, $this->by_key( 'la-guinguette-nohic' ) );
 	}
 
@@ -292,7 +292,7 @@ final class ProviderImportTest extends TestCase {
 		$imported = $this->place( 'Le Moulin', 'restauration', 'Nohic', 43.88, 1.43 );
 		update_post_meta( $imported, ProviderImporter::KEY_META, 'moulin-42' );
 		$report = $this->import( $this->file( "cle;nom;categorie;commune\nguinguette-1;La Guinguette;restauration;Nohic\n;La Guinguette;restauration;Montech\n;Le Moulin;restauration;Nohic\n" ) );
-		$this->assertSame( '3 créés, 0 mis à jour, 0 inchangés, 0 refusés.', $report->summary() );
+		$this->assertSame( "Créés\u{a0}: 3, mis à jour\u{a0}: 0, inchangés\u{a0}: 0, refusés\u{a0}: 0.", $report->summary() );
 		$this->assertCount( 5, $this->provider_ids() );
 		$this->assertSame( '', get_post_meta( $hand, ProviderImporter::KEY_META, true ) );
 		$this->assertSame( 'moulin-42', get_post_meta( $imported, ProviderImporter::KEY_META, true ), 'A provider with a key of its own is found by that key only.' );
