@@ -30,9 +30,10 @@ export async function tabTo(
 /**
  * Expects the keyboard's focus to be in the player `frame`: the frame is its page's active
  * element. Not `toBeFocused()`, which also asks `document.hasFocus()`: a player of another
- * site runs in a process of its own, and Chromium may answer false for a moment while the
- * focus goes into it (CI saw a player that had the focus reported "inactive"). On failure, the
- * message names what has the focus instead.
+ * site runs in a process of its own, and Chromium answers false at times while the focus goes
+ * into it (seen here as the player loads; CI once reported such a player "inactive" for the
+ * whole wait, without saying which of the two it was). On failure, the message names what has
+ * the focus instead.
  * @param frame The `<iframe>`.
  */
 export async function expectFrameFocused( frame: Locator ): Promise< void > {
